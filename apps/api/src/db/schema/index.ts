@@ -1,0 +1,12 @@
+// One schema for PGlite and PostgreSQL 15+. Each file owns one domain's tables; modules read and
+// write only their own tables and call other modules' service functions for the rest.
+export * from './locales.ts';
+export * from './channels.ts';
+export * from './content.ts';
+export * from './taxons.ts';
+export * from './attributes.ts';
+export * from './products.ts';
+export * from './menus.ts';
+export * from './redirects.ts';
+export * from './customers.ts';
+export * from './jobs.ts';

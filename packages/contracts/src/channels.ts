@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { localeCodeSchema, localeSchema } from './locales.ts';
+
+export const MENU_PLACEMENTS = ['checkout', 'footer', 'main', 'mobile', 'social', 'top', 'mega'] as const;
+export const menuPlacementSchema = z.enum(MENU_PLACEMENTS);
+export type MenuPlacement = z.infer<typeof menuPlacementSchema>;
+
+export const pageRefSchema = z.object({ id: z.number().int(), slug: z.string() });
+export type PageRef = z.infer<typeof pageRefSchema>;
+
+export const channelSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currencyCode: z.string().length(3),
+  locales: z.array(localeSchema),
+  defaultLocale: localeCodeSchema,
+  contactPhoneNumber: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  googleTagManagerCode: z.string().nullable(),
+  loyaltyRuleId: z.number().int().nullable(),
+  giftWrappingCode: z.string().nullable(),
+  /** Terms pages, in the request locale (content pages are addressed as /{slug}-{id}). */
+  termsOfServicePage: pageRefSchema.nullable(),
+  loyaltyTermsOfServicePage: pageRefSchema.nullable(),
+  privacyPolicyPage: pageRefSchema.nullable(),
+  /** Menu code for each placement the channel uses; fetch with GET /api/v2/shop-menus/{code}. */
+  menuCodes: z.partialRecord(menuPlacementSchema, z.string()),
+  /** Path of the logo image, relative to the API's /media/ base. */
+  logoPath: z.string().nullable(),
+  /** b2b: the storefront is usable only after login (spec section 6). */
+  requiresLogin: z.boolean(),
+});
+export type Channel = z.infer<typeof channelSchema>;

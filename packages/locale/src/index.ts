@@ -1,0 +1,3 @@
+export * from './locales.ts';
+export * from './negotiate.ts';
+export * from './money.ts';
