@@ -6,9 +6,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'packages', include: ['packages/*/test/**/*.test.ts'] } },
-      'apps/storefront/vitest.config.ts',
-      'apps/api/vitest.config.ts',
-      'e2e/vitest.config.ts',
+      // Each of these folders has its own vitest.config.ts naming its project.
+      'apps/*/vitest.config.ts',
+      'e2e/vitest.config.{ts,mts}',
     ],
   },
 });
