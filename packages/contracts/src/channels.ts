@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MENU_PLACEMENTS } from './constants.ts';
 import { localeCodeSchema, localeSchema } from './locales.ts';
 
-export const MENU_PLACEMENTS = ['checkout', 'footer', 'main', 'mobile', 'social', 'top', 'mega'] as const;
+export { MENU_PLACEMENTS, type MenuPlacement } from './constants.ts';
 export const menuPlacementSchema = z.enum(MENU_PLACEMENTS);
-export type MenuPlacement = z.infer<typeof menuPlacementSchema>;
 
 export const pageRefSchema = z.object({ id: z.number().int(), slug: z.string() });
 export type PageRef = z.infer<typeof pageRefSchema>;

@@ -1,6 +1,6 @@
 /**
  * Request headers every storefront call carries (spec section 7). Header names are lower case as
- * Node delivers them. See docs/adr/0003-request-context-headers.md.
+ * Node delivers them. See docs/adr/0001-foundation.md.
  */
 export const HEADER_LOCALE = 'locale';
 export const HEADER_CHANNEL = 'channel';

@@ -1,19 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_FILTERS, type ImageFilter } from './constants.ts';
 
-/**
- * Image filters of the pipeline (spec section 9). Each is served at 1x, 1.5x and 3x:
- * GET /media/cache/{filter}/{path}?density=1|1.5|3 (see apps/api/src/modules/images).
- */
-export const IMAGE_FILTERS = {
-  product_card: { width: 330, height: 330 },
-  suggestion: { width: 204, height: 204 },
-  badge: { width: 32, height: 32 },
-  benefit: { width: 100, height: 100 },
-  cart: { width: 100, height: 94 },
-  menu: { width: 330, height: 220 },
-  logo: { width: 240, height: 80 },
-} as const;
-export type ImageFilter = keyof typeof IMAGE_FILTERS;
-export const IMAGE_DENSITIES = [1, 1.5, 3] as const;
-export const MEDIA_CACHE_BASE = '/media/cache';
+export { IMAGE_DENSITIES, IMAGE_FILTERS, MEDIA_CACHE_BASE, type ImageFilter } from './constants.ts';
 export const imageFilterSchema = z.enum(Object.keys(IMAGE_FILTERS) as [ImageFilter, ...ImageFilter[]]);

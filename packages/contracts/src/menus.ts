@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { menuPlacementSchema } from './channels.ts';
+import { MENU_ITEM_TYPES, type MenuItemType } from './constants.ts';
 
-export const MENU_ITEM_TYPES = [
-  'taxon',
-  'page',
-  'url',
-  'html',
-  'label',
-  'group',
-  'taxon_tree',
-  'product',
-  'attribute_value',
-  'image',
-  'discounted_products_taxon_tree',
-] as const;
+export { MENU_ITEM_TYPES, type MenuItemType } from './constants.ts';
+
 export const menuItemTypeSchema = z.enum(MENU_ITEM_TYPES);
-export type MenuItemType = z.infer<typeof menuItemTypeSchema>;
 
 /** What a menu item points at; the storefront turns it into a localised path with its route table. */
 export const menuItemTargetRefSchema = z.discriminatedUnion('kind', [

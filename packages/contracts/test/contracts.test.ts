@@ -18,7 +18,9 @@ describe('contract schemas', () => {
       ref: { kind: 'taxon', id: 7, code: 'prams', slug: 'kudikiams/vezimeliai' },
       children: [],
     };
-    expect(menuItemSchema.safeParse({ ...leaf, id: 1, type: 'taxon_tree', children: [leaf] }).success).toBe(true);
+    expect(menuItemSchema.safeParse({ ...leaf, id: 1, type: 'taxon_tree', children: [leaf] }).success).toBe(
+      true,
+    );
     expect(menuItemSchema.safeParse({ ...leaf, type: 'banner' }).success).toBe(false);
   });
 

@@ -12,7 +12,10 @@ export function formatMoney(minor: number, currencyCode: string, locale: LocaleC
 }
 
 /** Discount percentage shown on badges as "-N%": whole percent, never negative. */
-export function discountPercentage(priceMinor: number, originalPriceMinor: number | null | undefined): number {
+export function discountPercentage(
+  priceMinor: number,
+  originalPriceMinor: number | null | undefined,
+): number {
   if (!originalPriceMinor || originalPriceMinor <= priceMinor) return 0;
   return Math.round(((originalPriceMinor - priceMinor) / originalPriceMinor) * 100);
 }

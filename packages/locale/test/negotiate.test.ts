@@ -24,9 +24,9 @@ describe('negotiateLocale', () => {
   });
 
   it('falls back to Accept-Language when the explicit locale is not offered', () => {
-    expect(negotiateLocale({ explicit: 'de', acceptLanguage: 'en-GB,en;q=0.9', available, fallback: 'lt' })).toBe(
-      'en',
-    );
+    expect(
+      negotiateLocale({ explicit: 'de', acceptLanguage: 'en-GB,en;q=0.9', available, fallback: 'lt' }),
+    ).toBe('en');
   });
 
   it('matches a regional tag by its primary language', () => {
@@ -34,6 +34,8 @@ describe('negotiateLocale', () => {
   });
 
   it('returns the channel default when nothing matches', () => {
-    expect(negotiateLocale({ explicit: 'xx', acceptLanguage: 'de, fr;q=0.8', available, fallback: 'lt' })).toBe('lt');
+    expect(
+      negotiateLocale({ explicit: 'xx', acceptLanguage: 'de, fr;q=0.8', available, fallback: 'lt' }),
+    ).toBe('lt');
   });
 });

@@ -1,4 +1,13 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { attributeValues } from './attributes.ts';
 import { pages } from './content.ts';
 import { locales } from './locales.ts';

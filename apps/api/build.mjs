@@ -1,0 +1,47 @@
+// Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI).
+// npm packages stay external (resolved from node_modules at run time); the workspace packages
+// (@shop/*) are TypeScript sources, so they are bundled in.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = dirname(fileURLToPath(import.meta.url));
+
+const ENTRY_POINTS = {
+  server: 'src/server.ts',
+  generate: 'src/cli/generate.ts',
+};
+
+/** Everything imported by bare name is external, except our own workspace packages. */
+const externalExceptWorkspace = {
+  name: 'external-except-workspace',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@shop/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const entryPoints = {};
+for (const [name, source] of Object.entries(ENTRY_POINTS)) {
+  if (existsSync(join(apiDir, source))) entryPoints[name] = join(apiDir, source);
+  else console.warn(`build: skipping ${source} (not found)`);
+}
+
+await build({
+  entryPoints,
+  outdir: join(apiDir, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: [externalExceptWorkspace],
+  // Bundled CommonJS code may call require(); ESM has none, so give it one.
+  banner: {
+    js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);",
+  },
+});

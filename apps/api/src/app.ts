@@ -1,0 +1,70 @@
+import cors from '@fastify/cors';
+import { HEADER_REQUEST_ID } from '@shop/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { channelsModule } from './modules/channels/index.ts';
+import { createChannelDirectory } from './modules/channels/channel-directory.ts';
+import { loadChannelSummaries } from './modules/channels/service.ts';
+import { healthModule } from './modules/health/index.ts';
+import { imagesModule } from './modules/images/index.ts';
+import { localesModule } from './modules/locales/index.ts';
+import { menusModule } from './modules/menus/index.ts';
+import { redirectsModule } from './modules/redirects/index.ts';
+import { taxonsModule } from './modules/taxons/index.ts';
+import { installErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { requestContext } from './plugins/request-context.ts';
+import { requestIdFor } from './plugins/request-id.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** A pino logger; defaults to one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** The shop API as a Fastify instance, ready for `listen()` or `inject()`; does not open or migrate the database. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  // Typed as Fastify's base logger so that plugins typed against the default instance type accept the app.
+  const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: config.logLevel });
+  const app = Fastify({
+    loggerInstance,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(HEADER_REQUEST_ID, request.id);
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: [HEADER_REQUEST_ID, 'content-language'],
+  });
+  await registerOpenApi(app);
+
+  await app.register(healthModule, { ping: database.ping });
+
+  // Everything under the shop API runs in a channel and locale (request.shop).
+  const channels = createChannelDirectory(() => loadChannelSummaries(database.db));
+  await app.register(async (shopApi) => {
+    await shopApi.register(requestContext, { channels, defaultChannelCode: config.defaultChannelCode });
+    const { db } = database;
+    await shopApi.register(localesModule, { db });
+    await shopApi.register(channelsModule, { db });
+    await shopApi.register(menusModule, { db });
+    await shopApi.register(taxonsModule, { db });
+    await shopApi.register(redirectsModule, { db });
+  });
+
+  await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
+
+  return app;
+}

@@ -1,0 +1,170 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './paths.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The API's settings, validated once at start (see loadConfig). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite files, media, mail outbox). */
+  dataDir: string;
+  /** PGlite's folder inside dataDir; unused when databaseUrl is set. */
+  pgDataDir: string;
+  /** Original images, served under /media/. */
+  mediaDir: string;
+  /** Resized images, cached on disk. */
+  mediaCacheDir: string;
+  /** Where mail goes as .eml files when no SMTP server is configured. */
+  outboxDir: string;
+  /** postgres:// URL; null means the embedded PGlite database. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** smtp:// or smtps:// URL; null means writing mail to outboxDir. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  corsOrigins: string[];
+  defaultChannelCode: string;
+  /** Public base URL of the API (links in emails, media URLs). */
+  publicUrl: string;
+  /** Seed the demo shop at start when the database is empty. */
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const PORT_RULE = 'must be an integer 1-65535';
+
+/** One schema per variable, so that every bad variable is reported by name. Empty means unset. */
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, PORT_RULE)
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, PORT_RULE)
+    .default(8080),
+  HOST: z.string().regex(/^\S+$/, 'must be a host name or IP address without spaces').default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => isUrlWithProtocol(value, ['postgres:', 'postgresql:']),
+      'must be a postgres:// or postgresql:// URL',
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  SMTP_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be "Name <address>" or an address')
+    .default('Gandras <info@gandras.lt>'),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every(isHttpOrigin),
+      'must be a comma-separated list of origins like http://localhost:3000',
+    )
+    .default(['http://localhost:3000', 'http://localhost:3001']),
+  DEFAULT_CHANNEL_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a channel code (letters, digits, _ or -)')
+    .default('web'),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  DEMO_DATA: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === 'true' || value === 'false', 'must be true or false')
+    .transform((value) => value === 'true')
+    .default(true),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
+
+/** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
+function defaultDataDir(cwd: string): string {
+  return join(findRepoRoot() ?? cwd, '.data');
+}
+
+/**
+ * Reads and validates the environment. Throws a ConfigError naming each bad variable with the reason,
+ * so an operator fixes everything in one go.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  // Empty values count as unset (docker compose and .env files often leave `NAME=`).
+  const input: Partial<Record<EnvName, string>> = {};
+  for (const name of ENV_NAMES) {
+    const value = env[name]?.trim();
+    if (value) input[name] = value;
+  }
+
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]) as EnvName;
+      return `${name}: ${issue.message} (got ${JSON.stringify(input[name] ?? '')})`;
+    });
+    throw new ConfigError(problems);
+  }
+
+  const values = result.data;
+  const dataDir = values.DATA_DIR ? resolve(cwd, values.DATA_DIR) : defaultDataDir(cwd);
+  const mediaDir = join(dataDir, 'media');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    pgDataDir: join(dataDir, 'pgdata'),
+    mediaDir,
+    mediaCacheDir: join(mediaDir, 'cache'),
+    outboxDir: join(dataDir, 'outbox'),
+    databaseUrl: values.DATABASE_URL ?? null,
+    logLevel: values.LOG_LEVEL,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    corsOrigins: values.CORS_ORIGINS,
+    defaultChannelCode: values.DEFAULT_CHANNEL_CODE,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    demoData: values.DEMO_DATA,
+  };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { BRANDS } from '../catalogue/attributes.ts';
+import { FAMILIES, FAMILY_CODES } from '../catalogue/families.ts';
+import { ROOT_TAXONS } from '../catalogue/taxons.ts';
+import { brandBadgeSvg, logoSvg } from './logos.ts';
+import { mediaPaths } from './paths.ts';
+import { CATEGORY_SCENES, PROMO_SCENES, productPhotoSvg } from './scenes.ts';
+
+/** One generated picture: where it goes under the media root and how to make its bytes. */
+export interface DemoImage {
+  path: string;
+  render: () => Promise<Buffer>;
+}
+
+const webp = (svg: string) => () => sharp(Buffer.from(svg)).webp({ quality: 86 }).toBuffer();
+const png =
+  (svg: string, density = 72) =>
+  () =>
+    sharp(Buffer.from(svg), { density }).png({ compressionLevel: 9 }).toBuffer();
+const text = (content: string) => async () => Buffer.from(content, 'utf8');
+
+/**
+ * Every picture the demo shop references: a bounded pool (family x colour product photos, one close-up
+ * per family, category and promo scenes, logos, brand badges), however many products point at them.
+ */
+export function demoImages(): DemoImage[] {
+  const images: DemoImage[] = [];
+  for (const family of FAMILY_CODES) {
+    for (const colour of FAMILIES[family].colours) {
+      images.push({
+        path: mediaPaths.product(family, colour),
+        render: () => webp(productPhotoSvg(family, colour))(),
+      });
+    }
+    const firstColour = FAMILIES[family].colours[0];
+    images.push({
+      path: mediaPaths.productDetail(family),
+      render: () => webp(productPhotoSvg(family, firstColour, { detail: true }))(),
+    });
+  }
+  for (const root of ROOT_TAXONS) {
+    const scene = CATEGORY_SCENES[root.code];
+    if (!scene) throw new Error(`No picture is drawn for the root category "${root.code}"`);
+    images.push({ path: root.imagePath, render: () => webp(scene())() });
+  }
+  for (const [name, scene] of Object.entries(PROMO_SCENES)) {
+    images.push({ path: mediaPaths.promo(name), render: () => webp(scene())() });
+  }
+  for (const brand of BRANDS) {
+    if (!brand.badge) continue;
+    const { background, text: ink } = brand.badge;
+    images.push({
+      path: mediaPaths.brandBadge(brand.code),
+      render: () => png(brandBadgeSvg(brand.name, background, ink))(),
+    });
+  }
+  for (const [variant, name] of [
+    ['web', 'gandras'],
+    ['b2b', 'gandras-b2b'],
+  ] as const) {
+    images.push({ path: mediaPaths.logo(name, 'svg'), render: text(logoSvg(variant)) });
+    // Twice the SVG size, so the PNG stays sharp on high-density screens.
+    images.push({ path: mediaPaths.logo(name, 'png'), render: png(logoSvg(variant), 144) });
+  }
+  return images;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes through a temporary file and a rename, so a reader never sees half a picture. */
+async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Makes sure every demo picture exists under `mediaDir`, drawing only the missing ones. Rendering is
+ * CPU-bound, so at most two pictures are drawn at once.
+ */
+export async function ensureDemoImages(mediaDir: string, log: (message: string) => void): Promise<number> {
+  const missing: DemoImage[] = [];
+  for (const image of demoImages()) {
+    if (!(await exists(join(mediaDir, image.path)))) missing.push(image);
+  }
+  if (missing.length === 0) return 0;
+  log(`Drawing ${missing.length} demo pictures into ${mediaDir}...`);
+  const queue = [...missing];
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      await writeFileAtomically(join(mediaDir, image.path), await image.render());
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return missing.length;
+}

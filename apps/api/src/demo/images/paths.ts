@@ -1,0 +1,13 @@
+import type { ColourCode } from '../catalogue/colours.ts';
+import type { FamilyCode } from '../catalogue/families.ts';
+
+/** Paths of the generated pictures, relative to the media root (what the database stores). */
+export const mediaPaths = {
+  product: (family: FamilyCode, colour: ColourCode) => `products/${family}-${colour}.webp`,
+  /** A second, closer shot per family for product galleries. */
+  productDetail: (family: FamilyCode) => `products/${family}-detail.webp`,
+  category: (rootCode: string) => `categories/${rootCode}.webp`,
+  promo: (name: string) => `promo/${name}.webp`,
+  brandBadge: (brandCode: string) => `badges/brand-${brandCode}.png`,
+  logo: (name: 'gandras' | 'gandras-b2b', format: 'svg' | 'png') => `logos/${name}.${format}`,
+};

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { channels } from '../db/schema/index.ts';
+import { generateProduct } from './catalogue/product-generator.ts';
+import { DEMO_PRODUCT_COUNT, DEMO_SEED, WEB_CHANNEL_CODE } from './catalogue/shop.ts';
+import { bundleOnlyParts, demoBundles, giftWrappingProduct } from './catalogue/special-products.ts';
+import { ensureDemoImages } from './images/demo-images.ts';
+import { seedDemoAccounts } from './seed/accounts.ts';
+import { seedChannels } from './seed/channels.ts';
+import { seedMenus } from './seed/menus.ts';
+import { seedPages } from './seed/pages.ts';
+import { insertProducts, loadCatalogueIds } from './seed/products.ts';
+import { seedRedirects } from './seed/redirects.ts';
+import {
+  seedAttributes,
+  seedCustomerGroups,
+  seedLocales,
+  seedProductOptions,
+  seedWarehouses,
+} from './seed/reference-data.ts';
+import { seedTaxons } from './seed/taxons.ts';
+
+export { addGeneratedProducts, type GenerateProductsResult } from './generate-products.ts';
+export { DEMO_SEED } from './catalogue/shop.ts';
+
+export interface EnsureDemoDataOptions {
+  db: Database;
+  /** Originals folder (DATA_DIR/media): the demo pictures are drawn here. */
+  mediaDir: string;
+  log: (message: string) => void;
+  /** Reference time for creation dates; tests pin it. */
+  now?: Date;
+}
+
+/** Arbitrary constant key of the advisory lock that stops two API instances seeding at once. */
+const DEMO_SEED_LOCK_KEY = 4_242_002;
+
+/**
+ * Makes sure the demo shop "Gandras" exists (called at every API start). The pictures are drawn when
+ * missing; the database is seeded only when the `web` channel does not exist yet, in one transaction,
+ * so a crash half-way leaves nothing behind and the next start tries again.
+ */
+export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<void> {
+  const { db, mediaDir, log } = options;
+  await ensureDemoImages(mediaDir, log);
+  const started = performance.now();
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const [existing] = await tx
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.code, WEB_CHANNEL_CODE))
+      .limit(1);
+    if (existing) return false;
+    log('Creating the demo shop "Gandras"...');
+    await seedDemoShop(tx, options.now ?? new Date());
+    return true;
+  });
+  if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function seedDemoShop(db: Database, now: Date): Promise<void> {
+  await seedLocales(db);
+  await seedWarehouses(db);
+  await seedCustomerGroups(db);
+  await seedProductOptions(db);
+  await seedAttributes(db);
+  const taxonIds = await seedTaxons(db);
+  const pages = await seedPages(db);
+  const channelIds = await seedChannels(db, pages);
+
+  const ids = await loadCatalogueIds(db);
+  const generated = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) =>
+    generateProduct(index + 1, { seed: DEMO_SEED, now }),
+  );
+  const parts = bundleOnlyParts(now);
+  await insertProducts(db, [...generated, ...parts, giftWrappingProduct(now)], ids);
+  await insertProducts(db, demoBundles([...generated, ...parts], now), ids);
+
+  await seedMenus(db, { taxonIds, pages });
+  await seedRedirects(db, taxonIds);
+  await seedDemoAccounts(db, channelIds, now);
+}

@@ -1,0 +1,39 @@
+import type { PageRef } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { pages, pageTranslations } from '../../db/schema/index.ts';
+import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
+
+export interface PageTarget {
+  ref: PageRef;
+  title: string;
+}
+
+/**
+ * Enabled content pages by id, each with its slug and title in the first preferred locale that has a
+ * translation (else any). Pages without any translation are left out: they have no address.
+ */
+export async function findPageTargets(
+  db: Database,
+  pageIds: readonly number[],
+  localePreference: readonly string[],
+): Promise<Map<number, PageTarget>> {
+  const targets = new Map<number, PageTarget>();
+  if (pageIds.length === 0) return targets;
+  const rows = await db
+    .select({
+      pageId: pageTranslations.pageId,
+      locale: pageTranslations.locale,
+      slug: pageTranslations.slug,
+      title: pageTranslations.title,
+    })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(inArray(pageTranslations.pageId, [...new Set(pageIds)]), eq(pages.enabled, true)));
+  for (const [pageId, translations] of groupBy(rows, (row) => row.pageId)) {
+    const translation = pickTranslation(translations, localePreference);
+    if (translation)
+      targets.set(pageId, { ref: { id: pageId, slug: translation.slug }, title: translation.title });
+  }
+  return targets;
+}

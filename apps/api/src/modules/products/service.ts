@@ -1,0 +1,48 @@
+import type { MenuItemTargetRef } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { productChannels, products, productTranslations } from '../../db/schema/index.ts';
+import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
+
+export interface ProductTarget {
+  ref: Extract<MenuItemTargetRef, { kind: 'product' }>;
+  name: string;
+}
+
+/**
+ * Link targets for products (menus point at them): enabled products sold in the channel, with slug and
+ * name in the first preferred locale available. Products that cannot be shown are absent from the map.
+ */
+export async function findProductTargets(
+  db: Database,
+  productIds: readonly number[],
+  channelId: number,
+  localePreference: readonly string[],
+): Promise<Map<number, ProductTarget>> {
+  const targets = new Map<number, ProductTarget>();
+  if (productIds.length === 0) return targets;
+  const rows = await db
+    .select({
+      productId: products.id,
+      code: products.code,
+      locale: productTranslations.locale,
+      name: productTranslations.name,
+      slug: productTranslations.slug,
+    })
+    .from(products)
+    .innerJoin(productTranslations, eq(productTranslations.productId, products.id))
+    .innerJoin(
+      productChannels,
+      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+    )
+    .where(and(inArray(products.id, [...new Set(productIds)]), eq(products.enabled, true)));
+  for (const [productId, translations] of groupBy(rows, (row) => row.productId)) {
+    const translation = pickTranslation(translations, localePreference);
+    if (!translation) continue;
+    targets.set(productId, {
+      ref: { kind: 'product', id: productId, code: translation.code, slug: translation.slug },
+      name: translation.name,
+    });
+  }
+  return targets;
+}

@@ -1,0 +1,38 @@
+import swagger from '@fastify/swagger';
+import { API_DOCS_PATH, menuItemSchema, taxonNodeSchema } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Recursive schemas become named components (a tree cannot be inlined). */
+const NAMED_SCHEMAS: [z.ZodType, string][] = [
+  [menuItemSchema, 'MenuItem'],
+  [taxonNodeSchema, 'TaxonNode'],
+];
+
+/**
+ * Collects every route's zod schemas into an OpenAPI 3 document served as JSON at /api/v2/docs.
+ * Register before any route: routes are collected as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  for (const [schema, id] of NAMED_SCHEMAS) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+  }
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Gandras shop API',
+        version: '2.0.0',
+        description:
+          'Shop API (base /api/v2/shop). Requests may carry the headers `channel` (channel code, default ' +
+          'the configured channel), `locale` and `Accept-Language`; the chosen locale is returned in ' +
+          '`Content-Language`. Collections answer `{data, meta}`; errors answer `{code, message}` ' +
+          '(422 adds `violations`).',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get(API_DOCS_PATH, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { ensureDemoData } from './demo/index.ts';
+import { handleShutdownSignals } from './lifecycle/shutdown.ts';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // An operator's mistake, not a crash: the message names every bad variable; a stack adds nothing.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = pino({ level: config.logLevel });
+  // Filled in as start-up progresses; a signal during start-up closes whatever is open so far.
+  const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
+
+  handleShutdownSignals({
+    log: (message) => logger.info(message),
+    shutdown: async () => {
+      await running.app?.close();
+      await running.database?.close();
+    },
+  });
+
+  const database = await openDatabase(config);
+  running.database = database;
+  logger.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
+  await migrateDatabase(database);
+  if (config.demoData) {
+    await ensureDemoData({
+      db: database.db,
+      mediaDir: config.mediaDir,
+      log: (message) => logger.info(message),
+    });
+  }
+
+  const app = await buildApp({ config, database, logger });
+  running.app = app;
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Shop API listening on http://localhost:${config.port} (docs: /api/v2/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Shop API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/somewhere/else');
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: join(repoRoot, '.data'),
+      pgDataDir: join(repoRoot, '.data', 'pgdata'),
+      mediaDir: join(repoRoot, '.data', 'media'),
+      mediaCacheDir: join(repoRoot, '.data', 'media', 'cache'),
+      outboxDir: join(repoRoot, '.data', 'outbox'),
+      databaseUrl: null,
+      logLevel: 'info',
+      smtpUrl: null,
+      mailFrom: 'Gandras <info@gandras.lt>',
+      corsOrigins: ['http://localhost:3000', 'http://localhost:3001'],
+      defaultChannelCode: 'web',
+      publicUrl: 'http://localhost:8080',
+      demoData: true,
+    });
+  });
+
+  it('reads every variable, resolving an explicit DATA_DIR against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/shop',
+        DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'info@example.lt',
+        CORS_ORIGINS: 'https://shop.example, https://b2b.shop.example',
+        DEFAULT_CHANNEL_CODE: 'b2b',
+        PUBLIC_URL: 'https://api.shop.example/',
+        DEMO_DATA: 'FALSE',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/srv/app/var/shop',
+      mediaDir: '/srv/app/var/shop/media',
+      databaseUrl: 'postgres://shop:secret@db:5432/shop',
+      logLevel: 'warn',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'info@example.lt',
+      corsOrigins: ['https://shop.example', 'https://b2b.shop.example'],
+      defaultChannelCode: 'b2b',
+      publicUrl: 'https://api.shop.example',
+      demoData: false,
+    });
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 8080, databaseUrl: null });
+  });
+
+  it('names every bad variable with the reason in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://localhost/shop',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'http://mail',
+        CORS_ORIGINS: 'localhost:3000',
+        DEMO_DATA: 'yes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message.split('\n')[0]).toBe('Invalid configuration:');
+    expect(message).toContain('  - PORT: must be an integer 1-65535 (got "abc")');
+    expect(message).toContain(
+      '  - DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://localhost/shop")',
+    );
+    expect(message).toContain(
+      '  - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+    expect(message).toContain('  - SMTP_URL: must be an smtp:// or smtps:// URL (got "http://mail")');
+    expect(message).toContain('  - CORS_ORIGINS: must be a comma-separated list of origins');
+    expect(message).toContain('  - DEMO_DATA: must be true or false (got "yes")');
+    expect((error as ConfigError).problems).toHaveLength(6);
+  });
+
+  it('rejects ports out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: must be an integer 1-65535 (got "70000")');
+    expect(() => loadConfig({ PORT: '0' })).toThrow('PORT: must be an integer 1-65535 (got "0")');
+  });
+});

@@ -1,0 +1,395 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { MENU_PLACEMENTS, type Channel, type Menu, type MenuItem } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoData } from '../src/demo/index.ts';
+import { createTestApp } from './helpers/test-app.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+
+const COUNTED_TABLES = [
+  'locales',
+  'channels',
+  'channel_locales',
+  'pages',
+  'page_translations',
+  'taxons',
+  'taxon_translations',
+  'attributes',
+  'attribute_values',
+  'products',
+  'product_translations',
+  'product_variants',
+  'channel_pricings',
+  'warehouse_stocks',
+  'product_images',
+  'product_bundle_items',
+  'menus',
+  'menu_items',
+  'menu_item_translations',
+  'redirects',
+  'customers',
+  'shop_users',
+] as const;
+
+describe('demo shop data', () => {
+  let database: TestDatabase;
+  const messages: string[] = [];
+
+  async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+    const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+
+  async function count(query: ReturnType<typeof sql>): Promise<number> {
+    const [row] = await rows<{ count: number | string }>(query);
+    return Number(row?.count ?? 0);
+  }
+
+  async function tableCounts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of COUNTED_TABLES)
+      counts[table] = await count(sql.raw(`SELECT count(*) AS count FROM ${table}`));
+    return counts;
+  }
+
+  async function fileExists(path: string): Promise<boolean> {
+    return access(join(database.config.mediaDir, path)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await ensureDemoData({
+      db: database.db,
+      mediaDir: database.config.mediaDir,
+      log: (message) => messages.push(message),
+      now: NOW,
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+
+  it('is idempotent: a second run adds nothing and reports nothing to do', async () => {
+    const before = await tableCounts();
+    const logged = messages.length;
+    await ensureDemoData({
+      db: database.db,
+      mediaDir: database.config.mediaDir,
+      log: (m) => messages.push(m),
+      now: NOW,
+    });
+    expect(await tableCounts()).toEqual(before);
+    expect(messages.slice(logged)).toEqual([]);
+  });
+
+  it('has all four locales and two channels offering lt and en', async () => {
+    expect(await rows(sql`SELECT code, name FROM locales ORDER BY code`)).toEqual([
+      { code: 'en', name: 'English' },
+      { code: 'et', name: 'Eesti' },
+      { code: 'lt', name: 'Lietuvių' },
+      { code: 'ru', name: 'Русский' },
+    ]);
+    const channels = await rows<{ code: string; name: string; requires_login: boolean; locales: string }>(sql`
+      SELECT c.code, c.name, c.requires_login, string_agg(cl.locale_code, ',' ORDER BY cl.position) AS locales
+      FROM channels c JOIN channel_locales cl ON cl.channel_id = c.id GROUP BY c.id ORDER BY c.code`);
+    expect(channels).toEqual([
+      { code: 'b2b', name: 'Gandras Verslui', requires_login: true, locales: 'lt,en' },
+      { code: 'web', name: 'Gandras', requires_login: false, locales: 'lt,en' },
+    ]);
+  });
+
+  it('has at least 300 products, each named in lt and en and sold in both channels', async () => {
+    expect(await count(sql`SELECT count(*) AS count FROM products`)).toBeGreaterThanOrEqual(300);
+    expect(
+      await count(sql`
+        SELECT count(*) AS count FROM products p
+        WHERE (SELECT count(*) FROM product_translations t
+               WHERE t.product_id = p.id AND t.locale IN ('lt', 'en') AND t.name <> '' AND t.slug <> '') <> 2
+           OR (SELECT count(*) FROM product_channels pc WHERE pc.product_id = p.id) <> 2`),
+    ).toBe(0);
+    expect(
+      await count(sql`
+        SELECT count(*) AS count FROM product_variants v
+        WHERE (SELECT count(*) FROM channel_pricings cp WHERE cp.variant_id = v.id AND cp.price > 0) <> 2`),
+    ).toBe(0);
+  });
+
+  it('has a category tree three levels deep with lt and en slugs along the full path', async () => {
+    const roots = await rows<{ slug: string; children: number }>(sql`
+      SELECT t.slug, (SELECT count(*)::int FROM taxons c WHERE c.parent_id = r.id) AS children
+      FROM taxons r JOIN taxon_translations t ON t.taxon_id = r.id AND t.locale = 'lt'
+      WHERE r.parent_id IS NULL ORDER BY r.position`);
+    expect(roots.map((root) => root.slug)).toEqual(['kudikiams', 'vaikams', 'namams', 'tevams']);
+    for (const root of roots) expect(root.children).toBeGreaterThanOrEqual(4);
+
+    const [stroller] = await rows<{ lt: string; en: string }>(sql`
+      SELECT lt.slug AS lt, en.slug AS en FROM taxons t
+      JOIN taxon_translations lt ON lt.taxon_id = t.id AND lt.locale = 'lt'
+      JOIN taxon_translations en ON en.taxon_id = t.id AND en.locale = 'en'
+      WHERE lt.slug = 'kudikiams/vezimeliai/sportiniai-vezimeliai'`);
+    expect(stroller).toEqual({
+      lt: 'kudikiams/vezimeliai/sportiniai-vezimeliai',
+      en: 'babies/prams/strollers',
+    });
+    expect(
+      await count(sql`SELECT count(*) AS count FROM taxon_translations WHERE slug !~ '^[a-z0-9/-]+$'`),
+    ).toBe(0);
+
+    const grandchildren = await count(sql`
+      SELECT count(*) AS count FROM taxons t JOIN taxons p ON p.id = t.parent_id WHERE p.parent_id IS NOT NULL`);
+    expect(grandchildren).toBeGreaterThanOrEqual(40);
+    // Products sit in their category and all its ancestors.
+    expect(
+      await count(sql`
+        SELECT count(*) AS count FROM products p JOIN taxons main ON main.id = p.main_taxon_id
+        WHERE NOT EXISTS (SELECT 1 FROM product_taxons pt WHERE pt.product_id = p.id AND pt.taxon_id = main.parent_id)
+          AND main.parent_id IS NOT NULL`),
+    ).toBe(0);
+  });
+
+  it('has some products out of stock, some discounted, some untracked, and stock split by warehouse', async () => {
+    const products = await count(sql`SELECT count(*) AS count FROM products WHERE NOT is_bundle`);
+    const outOfStock = await count(sql`
+      SELECT count(*) AS count FROM products p WHERE NOT p.is_bundle AND NOT EXISTS (
+        SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND (v.on_hand > 0 OR NOT v.tracked))`);
+    const discounted = await count(sql`
+      SELECT count(DISTINCT v.product_id) AS count FROM product_variants v
+      JOIN channel_pricings cp ON cp.variant_id = v.id WHERE cp.original_price > cp.price`);
+    const untracked = await count(
+      sql`SELECT count(DISTINCT product_id) AS count FROM product_variants WHERE NOT tracked`,
+    );
+    expect(outOfStock / products).toBeGreaterThan(0.03);
+    expect(outOfStock / products).toBeLessThan(0.15);
+    expect(discounted / products).toBeGreaterThan(0.2);
+    expect(discounted / products).toBeLessThan(0.45);
+    expect(untracked).toBeGreaterThan(0);
+    expect(
+      await count(sql`
+        SELECT count(*) AS count FROM product_variants v WHERE v.tracked AND v.on_hand <>
+          (SELECT coalesce(sum(ws.on_hand), 0) FROM warehouse_stocks ws WHERE ws.variant_id = v.id)`),
+    ).toBe(0);
+    expect(await rows(sql`SELECT name FROM warehouses ORDER BY code DESC`)).toEqual([
+      { name: 'Vilniaus sandėlis' },
+      { name: 'Kauno sandėlis' },
+    ]);
+  });
+
+  it('has gift wrapping, bundles and parts sold only in bundles', async () => {
+    const [giftWrap] = await rows<{ tracked: boolean; price: number; name: string }>(sql`
+      SELECT v.tracked, cp.price, t.name FROM products p
+      JOIN product_variants v ON v.product_id = p.id
+      JOIN channel_pricings cp ON cp.variant_id = v.id
+      JOIN channels c ON c.id = cp.channel_id AND c.code = 'web'
+      JOIN product_translations t ON t.product_id = p.id AND t.locale = 'lt'
+      WHERE p.code = 'GIFT_WRAP'`);
+    expect(giftWrap).toEqual({ tracked: false, price: 250, name: 'Dovanų pakavimas' });
+    expect(
+      await count(sql`SELECT count(*) AS count FROM channels WHERE gift_wrapping_code = 'GIFT_WRAP'`),
+    ).toBe(2);
+
+    const bundles = await count(sql`
+      SELECT count(*) AS count FROM products p
+      WHERE p.is_bundle AND EXISTS (SELECT 1 FROM product_bundle_items b WHERE b.bundle_product_id = p.id)`);
+    expect(bundles).toBeGreaterThanOrEqual(3);
+    const partsOnlyInBundles = await count(sql`
+      SELECT count(*) AS count FROM products p WHERE p.only_sell_in_bundle AND EXISTS (
+        SELECT 1 FROM product_bundle_items b JOIN product_variants v ON v.id = b.variant_id WHERE v.product_id = p.id)`);
+    expect(partsOnlyInBundles).toBe(2);
+  });
+
+  it('gives business customers prices about 10 % lower', async () => {
+    const [ratio] = await rows<{ ratio: number }>(sql`
+      SELECT avg(b2b.price::float / web.price) AS ratio FROM channel_pricings web
+      JOIN channels wc ON wc.id = web.channel_id AND wc.code = 'web'
+      JOIN channel_pricings b2b ON b2b.variant_id = web.variant_id
+      JOIN channels bc ON bc.id = b2b.channel_id AND bc.code = 'b2b'
+      JOIN product_variants v ON v.id = web.variant_id WHERE v.code <> 'GIFT_WRAP'`);
+    expect(Number(ratio?.ratio)).toBeCloseTo(0.9, 2);
+  });
+
+  it('has every picture it refers to on disk', async () => {
+    const paths = await rows<{ path: string }>(sql`
+      SELECT path FROM product_images
+      UNION SELECT image_path FROM taxons WHERE image_path IS NOT NULL
+      UNION SELECT image_path FROM attribute_values WHERE image_path IS NOT NULL
+      UNION SELECT image_path FROM menu_items WHERE image_path IS NOT NULL
+      UNION SELECT logo_path FROM channels`);
+    expect(paths.length).toBeGreaterThan(60);
+    const missing = [];
+    for (const { path } of paths) if (!(await fileExists(path))) missing.push(path);
+    expect(missing).toEqual([]);
+    expect(await fileExists('logos/gandras.png')).toBe(true);
+    expect(await fileExists('logos/gandras-b2b.png')).toBe(true);
+  });
+
+  it('has the demo accounts with argon2id passwords', async () => {
+    const accounts = await rows<{
+      email: string;
+      password_hash: string;
+      is_company: boolean;
+      verified: boolean;
+      approved: boolean;
+      channel: string;
+    }>(sql`
+      SELECT c.email, u.password_hash, c.is_company, u.verified_at IS NOT NULL AS verified,
+             u.approved_at IS NOT NULL AS approved, ch.code AS channel
+      FROM customers c JOIN shop_users u ON u.customer_id = c.id JOIN channels ch ON ch.id = u.channel_id
+      ORDER BY c.email`);
+    expect(accounts.map(({ password_hash: _hash, ...account }) => account)).toEqual([
+      { email: 'b2b@gandras.lt', is_company: true, verified: true, approved: true, channel: 'b2b' },
+      { email: 'demo@gandras.lt', is_company: false, verified: true, approved: false, channel: 'web' },
+    ]);
+    for (const account of accounts) {
+      expect(account.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verify(account.password_hash, 'Demo1234')).toBe(true);
+    }
+    expect(await rows(sql`SELECT code, store_employee FROM customer_groups ORDER BY code`)).toEqual([
+      { code: 'retail', store_employee: false },
+      { code: 'store_employee', store_employee: true },
+    ]);
+  });
+
+  it('has the redirects', async () => {
+    const redirects = await rows<{
+      source: string;
+      destination: string;
+      permanent: boolean;
+      only_404: boolean;
+    }>(sql`
+      SELECT source, destination, permanent, only_404 FROM redirects ORDER BY source`);
+    const [{ id: babiesId } = { id: 0 }] = await rows<{ id: number }>(
+      sql`SELECT id FROM taxons WHERE code = 'babies'`,
+    );
+    expect(redirects).toEqual([
+      { source: '/c/senos-prekes', destination: `/c/kudikiams-${babiesId}`, permanent: true, only_404: true },
+      { source: '/en/old-sale', destination: '/en/sales', permanent: false, only_404: false },
+      { source: '/senas-puslapis', destination: '/akcijos', permanent: true, only_404: false },
+    ]);
+  });
+
+  describe('through the shop API', () => {
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      app = await createTestApp(database);
+    });
+
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    async function menu(placement: string, locale = 'lt'): Promise<Menu> {
+      const channel = (
+        await app.inject({ url: '/api/v2/shop/channels/web', headers: { locale } })
+      ).json<Channel>();
+      const code = channel.menuCodes[placement as keyof Channel['menuCodes']];
+      const response = await app.inject({ url: `/api/v2/shop-menus/${code}`, headers: { locale } });
+      expect(response.statusCode).toBe(200);
+      return response.json<Menu>();
+    }
+
+    const depth = (items: MenuItem[]): number =>
+      Math.max(0, ...items.map((item) => 1 + depth(item.children)));
+
+    it('offers the channel with contacts, terms pages and a menu for every placement', async () => {
+      const response = await app.inject({ url: '/api/v2/shop/channels/web', headers: { locale: 'en' } });
+      const channel = response.json<Channel>();
+      expect(channel).toMatchObject({
+        name: 'Gandras',
+        currencyCode: 'EUR',
+        defaultLocale: 'lt',
+        contactPhoneNumber: '+370 600 12345',
+        contactEmail: 'info@gandras.lt',
+        googleTagManagerCode: null,
+        giftWrappingCode: 'GIFT_WRAP',
+        logoPath: 'logos/gandras.svg',
+        requiresLogin: false,
+      });
+      expect(channel.termsOfServicePage?.slug).toBe('terms-of-service');
+      expect(Object.keys(channel.menuCodes).sort()).toEqual([...MENU_PLACEMENTS].sort());
+      const b2b = (await app.inject({ url: '/api/v2/shop/channels/b2b' })).json<Channel>();
+      expect(b2b).toMatchObject({
+        name: 'Gandras Verslui',
+        requiresLogin: true,
+        logoPath: 'logos/gandras-b2b.svg',
+      });
+    });
+
+    it('serves a non-empty menu for each of the seven placements', async () => {
+      for (const placement of MENU_PLACEMENTS) {
+        const { items } = await menu(placement);
+        expect(items.length, placement).toBeGreaterThan(0);
+      }
+    });
+
+    it('has the category bar in lt and en with a highlighted sales entry', async () => {
+      const lt = await menu('main', 'lt');
+      expect(lt.items.map((item) => item.name)).toEqual([
+        'Kūdikiams',
+        'Vaikams',
+        'Namams',
+        'Tėvams',
+        'Akcijos',
+      ]);
+      const en = await menu('main', 'en');
+      expect(en.items.map((item) => item.name)).toEqual(['Babies', 'Children', 'Home', 'Parents', 'Sales']);
+      expect(en.items.at(-1)).toMatchObject({ highlighted: true, link: '/en/sales' });
+    });
+
+    it('expands the mega menu to three levels with promo pictures and a sale branch', async () => {
+      const { items } = await menu('mega');
+      const babies = items.find((item) => item.name === 'Kūdikiams');
+      expect(babies && depth([babies])).toBe(3);
+      expect(
+        babies?.children.some((child) => child.type === 'image' && child.image?.startsWith('promo/')),
+      ).toBe(true);
+      const sales = items.find((item) => item.highlighted);
+      const saleTrees =
+        sales?.children.filter((child) => child.type === 'discounted_products_taxon_tree') ?? [];
+      expect(saleTrees).toHaveLength(4);
+      expect(saleTrees.every((tree) => tree.sale && tree.children.every((child) => child.sale))).toBe(true);
+    });
+
+    it('serves the demo pictures through the image filters', async () => {
+      const [image] = await rows<{ path: string }>(sql`SELECT path FROM product_images ORDER BY id LIMIT 1`);
+      const card = await app.inject(`/media/cache/product_card/${image?.path}?density=1.5`);
+      expect(card.statusCode).toBe(200);
+      expect(await sharp(card.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 495,
+        height: 495,
+      });
+      const logo = await app.inject('/media/cache/logo/logos/gandras-b2b.svg?density=3');
+      expect(await sharp(logo.rawPayload).metadata()).toMatchObject({
+        width: 720,
+        height: 240,
+        hasAlpha: true,
+      });
+    });
+
+    it('has footer columns with localised links and social links that open in a new tab', async () => {
+      const footer = await menu('footer', 'en');
+      expect(footer.items.every((item) => item.type === 'group' && item.children.length > 0)).toBe(true);
+      const links = footer.items.flatMap((item) => item.children);
+      expect(links.find((link) => link.link === '/en/faq')).toBeDefined();
+      expect(
+        links.find((link) => link.ref?.kind === 'page' && link.ref.slug === 'terms-of-service')?.target,
+      ).toBe('_blank');
+      const social = await menu('social');
+      expect(social.items.map((item) => item.name)).toEqual(['Facebook', 'Instagram', 'YouTube', 'TikTok']);
+      expect(
+        social.items.every((item) => item.target === '_blank' && item.externalLink?.startsWith('https://')),
+      ).toBe(true);
+    });
+  });
+});
