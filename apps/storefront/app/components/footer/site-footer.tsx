@@ -1,0 +1,88 @@
+import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { cx } from '../class-names.ts';
+import { Icon } from '../icons/icon.tsx';
+import { DeliveryCarriers } from './delivery-carriers.tsx';
+import { FooterColumns } from './footer-columns.tsx';
+import { SocialIcon, socialNetworkOf } from './social-icon.tsx';
+import styles from './site-footer.module.css';
+
+/** "© 2026 Gandras": the current year and the channel's name. */
+export function copyrightLine(channelName: string, now: Date): string {
+  return `© ${now.getFullYear()} ${channelName}`;
+}
+
+/**
+ * The page footer (contentinfo landmark): contacts, the `footer` menu's link columns, `social` links,
+ * delivery options and the copyright line. The newsletter block arrives with the content issue.
+ */
+export function SiteFooter() {
+  const t = useT();
+  const { channel, menus } = useShop();
+  const groups = menus.footer?.items ?? [];
+  const socialItems = menus.social?.items ?? [];
+  const phone = channel.contactPhoneNumber;
+  const email = channel.contactEmail;
+
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={cx('container', styles.top)}>
+        <section aria-labelledby="footer-contacts-title" className={styles.contacts}>
+          <h2 id="footer-contacts-title" className={styles.columnHeading}>
+            {t('layout.footer.contacts.title')}
+          </h2>
+          <p className={styles.contactsText}>{t('layout.footer.contacts.text')}</p>
+          <ul role="list" className={styles.contactList}>
+            {phone && (
+              <li>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className={styles.contactLink}>
+                  <Icon name="phone" size={20} />
+                  {phone}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <a href={`mailto:${email}`} className={styles.contactLink}>
+                  <Icon name="mail" size={20} />
+                  {email}
+                </a>
+              </li>
+            )}
+          </ul>
+          {socialItems.length > 0 && (
+            <ul role="list" className={styles.social} aria-label={t('layout.footer.socialLabel')}>
+              {socialItems.map((item) => {
+                const href = item.externalLink ?? item.link;
+                if (!href) return null;
+                return (
+                  <li key={item.id}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={item.name}
+                      title={item.name}
+                      className={styles.socialLink}
+                    >
+                      <SocialIcon network={socialNetworkOf(item.externalLink)} />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        {groups.length > 0 && <FooterColumns groups={groups} channel={channel} />}
+      </div>
+      <div className={styles.middle}>
+        <div className="container">
+          <DeliveryCarriers />
+        </div>
+      </div>
+      <div className={cx('container', styles.bottom)}>
+        <p>{copyrightLine(channel.name, new Date())}</p>
+      </div>
+    </footer>
+  );
+}

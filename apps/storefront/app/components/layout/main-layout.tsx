@@ -1,0 +1,36 @@
+import { useRef, type ReactNode } from 'react';
+import { ChatButton } from '../chat/chat-button.tsx';
+import { SiteFooter } from '../footer/site-footer.tsx';
+import { SiteHeader } from '../header/site-header.tsx';
+import { StickyHeader } from '../header/sticky-header.tsx';
+import { useStickyHeaderShown } from '../header/use-sticky-header-shown.ts';
+import { MegaMenuProvider } from '../mega-menu/mega-menu-context.tsx';
+import { MegaMenuOverlay } from '../mega-menu/mega-menu-panel.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import '../../styles/global.css';
+import styles from './main-layout.module.css';
+
+/**
+ * The layout of every screen except checkout (spec section 2): skip link, header with category bar and
+ * mega menu, sticky header, main content, footer and chat button. The information bar (content issue)
+ * goes first, above the header.
+ */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const headerRef = useRef<HTMLElement>(null);
+  const stickyHeaderShown = useStickyHeaderShown(headerRef);
+  return (
+    <MegaMenuProvider stickyHeaderShown={stickyHeaderShown}>
+      <div className={styles.page}>
+        <SkipLink />
+        <SiteHeader ref={headerRef} />
+        {stickyHeaderShown && <StickyHeader />}
+        <MegaMenuOverlay />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ChatButton />
+      </div>
+    </MegaMenuProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { useT } from '~/i18n/use-t.ts';
+import { cx } from '../class-names.ts';
+import { Icon } from '../icons/icon.tsx';
+import { MEGA_MENU_ID, useMegaMenu, useMegaMenuElements, type MegaMenuSource } from './mega-menu-context.tsx';
+import styles from './mega-menu.module.css';
+
+/** "All categories": opens the mega menu on hover, click, Enter or Space. */
+export function MegaMenuTrigger({ source, testId }: { source: MegaMenuSource; testId: string }) {
+  const t = useT();
+  const megaMenu = useMegaMenu();
+  const { triggers } = useMegaMenuElements();
+  const expanded = megaMenu.isOpen && megaMenu.source === source;
+  if (megaMenu.roots.length === 0) return null;
+  return (
+    <button
+      ref={triggers[source]}
+      type="button"
+      className={cx(styles.trigger, expanded && styles.triggerOpen)}
+      aria-expanded={expanded}
+      aria-controls={expanded ? MEGA_MENU_ID : undefined}
+      data-testid={testId}
+      onClick={() => megaMenu.toggle(source)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') megaMenu.hoverOpen(source);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') megaMenu.hoverLeave();
+      }}
+    >
+      <Icon name={expanded ? 'close' : 'menu'} size={20} />
+      <span>{t('layout.megaMenu.trigger')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Channel, Menu, MenuItem, MenuPlacement } from '@shop/contracts';
+import type { LocaleCode } from '@shop/locale';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import type { ShopperSummary } from '~/data/shopper.ts';
+import { catalogFor } from '~/i18n/catalogs.server.ts';
+import type { ShellData } from '~/shell/shell-data.ts';
+import { ShopProviders } from '~/shell/shop-providers.tsx';
+
+/** The demo shop's main channel as the API describes it (ADR 0001). */
+export function demoChannel(overrides: Partial<Channel> = {}): Channel {
+  return {
+    code: 'web',
+    name: 'Gandras',
+    currencyCode: 'EUR',
+    locales: [
+      { code: 'lt', name: 'Lietuvių' },
+      { code: 'en', name: 'English' },
+    ],
+    defaultLocale: 'lt',
+    contactPhoneNumber: '+370 600 12345',
+    contactEmail: 'info@gandras.lt',
+    googleTagManagerCode: null,
+    loyaltyRuleId: null,
+    giftWrappingCode: null,
+    termsOfServicePage: { id: 71, slug: 'pirkimo-taisykles' },
+    loyaltyTermsOfServicePage: null,
+    privacyPolicyPage: { id: 72, slug: 'privatumo-politika' },
+    menuCodes: {},
+    logoPath: 'logos/gandras.png',
+    requiresLogin: false,
+    ...overrides,
+  };
+}
+
+export function menu(placement: MenuPlacement, items: MenuItem[]): Menu {
+  return { code: `${placement}-menu`, name: placement, placement, items };
+}
+
+export interface RenderOptions {
+  /** Path the page is rendered at; its first segment decides the locale like in the app. */
+  url?: string;
+  locale?: LocaleCode;
+  /** Route id of the rendered screen ("CART___lt"), for the language switch's alternate links. */
+  routeId?: string;
+  channel?: Channel;
+  menus?: Partial<Record<MenuPlacement, Menu>>;
+  shopper?: Partial<ShopperSummary>;
+}
+
+/**
+ * Server-renders `element` the way the app does: inside the shop and i18n providers built from a shell
+ * (real message catalogs), inside a router at `url`. Returns the HTML a browser would receive.
+ */
+export function renderInShop(element: ReactNode, options: RenderOptions = {}): string {
+  const locale = options.locale ?? 'lt';
+  const shell: ShellData = {
+    locale,
+    defaultLocale: 'lt',
+    channel: options.channel ?? demoChannel(),
+    menus: options.menus ?? {},
+    newUrls: false,
+    catalog: catalogFor(locale),
+    origin: 'http://localhost:3000',
+  };
+  const shopper: ShopperSummary = {
+    customer: null,
+    cartItemsCount: 0,
+    wishlistItemsCount: 0,
+    ...options.shopper,
+  };
+  const url = options.url ?? '/';
+  const Stub = createRoutesStub([
+    {
+      id: options.routeId ?? 'index___lt',
+      path: new URL(url, 'http://localhost').pathname,
+      Component: () => (
+        <ShopProviders shell={shell} shopper={shopper}>
+          {element}
+        </ShopProviders>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[url]} />);
+}
+
+/** How many times `needle` occurs in `html`. */
+export function occurrences(html: string, needle: string): number {
+  return html.split(needle).length - 1;
+}
+
+/** The opening tag of the first element carrying `attribute` (e.g. 'data-testid="cart-link"'). */
+export function tagWith(html: string, attribute: string): string {
+  const at = html.indexOf(attribute);
+  if (at === -1) throw new Error(`no element with ${attribute}`);
+  const start = html.lastIndexOf('<', at);
+  return html.slice(start, html.indexOf('>', at) + 1);
+}
+
+/** The visible text of the first link to `href`, tags stripped. */
+export function linkText(html: string, href: string): string {
+  const tag = tagWith(html, `href="${href}"`);
+  const start = html.indexOf(tag) + tag.length;
+  return html
+    .slice(start, html.indexOf('</a>', start))
+    .replace(/<[^>]+>/g, '')
+    .trim();
+}

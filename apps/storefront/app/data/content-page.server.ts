@@ -1,0 +1,23 @@
+import { isApiError } from '~/lib/api/api-error.ts';
+import { parseContentPagePathMatch } from '~/routing/path-match.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+/** A static content page in the request locale (GET /cms/pages/{id}); content is HTML sanitised by the API. */
+export interface ContentPage {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+}
+
+/** The content page a catch-all path "/{slug}-{id}" names, or null when there is none. */
+export async function findContentPage(shop: ShopRequest, pathMatch: string): Promise<ContentPage | null> {
+  const ref = parseContentPagePathMatch(pathMatch);
+  if (!ref) return null;
+  try {
+    return await shop.api.get<ContentPage>(`/cms/pages/${ref.id}`);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { redirect } from 'react-router';
+import type { TaxonNode } from '@shop/contracts';
+import type { AlternateParams } from '~/routing/alternates.ts';
+import { routePath } from '~/routing/route-path.ts';
+import { parseTaxonPathMatch, taxonPathMatch } from '~/routing/path-match.ts';
+import { pageNotFound } from './not-found.server.ts';
+import type { ShopRequest } from './request-context.server.ts';
+import { loadTaxonTree } from './shop-data.server.ts';
+import { findTaxon } from './taxon-tree.ts';
+
+export interface TaxonSummary {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface TaxonPageData {
+  taxon: TaxonSummary & { description: string | null };
+  /** From the root category down to the parent. */
+  breadcrumbs: TaxonSummary[];
+  children: TaxonSummary[];
+  alternateParams: AlternateParams;
+}
+
+const summary = ({ id, name, slug }: TaxonNode): TaxonSummary => ({ id, name, slug });
+
+/**
+ * Resolves a category page from its pathMatch through the API's taxon tree: unknown -> 404 (or the shop
+ * owner's only-404 redirect), an outdated slug -> 301 to the current address, and the same category's
+ * address in every other locale of the channel for the language switch and hreflang.
+ */
+export async function loadTaxonPage(shop: ShopRequest, url: URL, pathMatch: string): Promise<TaxonPageData> {
+  const { config, locale, defaultLocale } = shop;
+  const lookup = parseTaxonPathMatch(pathMatch, config.newUrls);
+  const found = lookup ? findTaxon(await loadTaxonTree(config, locale), lookup) : null;
+  if (!found) return pageNotFound(shop, url);
+
+  const { taxon, ancestors } = found;
+  const canonical = routePath(
+    'TAXON_LIST',
+    locale,
+    { '*': taxonPathMatch(taxon, config.newUrls) },
+    defaultLocale,
+  );
+  if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301);
+
+  const alternateParams: AlternateParams = {};
+  await Promise.all(
+    shop.channel.locales.map(async ({ code }) => {
+      const tree = code === locale ? null : await loadTaxonTree(config, code);
+      const translated = tree ? findTaxon(tree, { by: 'id', id: taxon.id })?.taxon : taxon;
+      alternateParams[code] = translated ? { '*': taxonPathMatch(translated, config.newUrls) } : null;
+    }),
+  );
+
+  return {
+    taxon: { ...summary(taxon), description: taxon.description },
+    breadcrumbs: ancestors.map(summary),
+    children: [...taxon.children].sort((a, b) => a.position - b.position).map(summary),
+    alternateParams,
+  };
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
+import type { LocaleCode } from '@shop/locale';
+
+/** What every screen may know about the shop and the shopper; the root loader provides it. */
+export interface ShopContextValue {
+  channel: Channel;
+  locale: LocaleCode;
+  defaultLocale: LocaleCode;
+  menus: Partial<Record<MenuPlacement, Menu>>;
+  /** NEW_URLS mode: taxon links by slug only, product links by code. */
+  newUrls: boolean;
+  /** Signed-in customer; null for guests. */
+  customer: { firstName: string } | null;
+  cartItemsCount: number;
+  wishlistItemsCount: number;
+}
+
+const ShopContext = createContext<ShopContextValue | null>(null);
+
+export function ShopProvider({ value, children }: { value: ShopContextValue; children: ReactNode }) {
+  return <ShopContext.Provider value={value}>{children}</ShopContext.Provider>;
+}
+
+export function useShop(): ShopContextValue {
+  const value = useContext(ShopContext);
+  if (!value) throw new Error('useShop() needs a <ShopProvider> above it (see app/root.tsx)');
+  return value;
+}

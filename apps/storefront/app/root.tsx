@@ -1,0 +1,135 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { ErrorPage } from '~/components/layout/index.ts';
+import { buildShellData, getShopRequest, shopRequestMiddleware } from '~/data/request-context.server.ts';
+import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
+import { I18nProvider } from '~/i18n/i18n-context.tsx';
+import { ERROR_CATALOGS } from '~/i18n/error-catalogs.ts';
+import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
+import { localeFromPathname, routePath } from '~/routing/route-path.ts';
+import { useChunkReloadGuard } from '~/shell/chunk-reload-guard.ts';
+import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
+import { errorStatus } from '~/shell/error-status.ts';
+import { ErrorTitle } from '~/shell/error-title.tsx';
+import { useHydrationMarker } from '~/shell/hydration-marker.ts';
+import { NavigationProgress } from '~/shell/navigation-progress.tsx';
+import { shellFromError, type ShellData } from '~/shell/shell-data.ts';
+import { ShopProviders } from '~/shell/shop-providers.tsx';
+import type { Route } from './+types/root';
+import './styles/global.css';
+
+export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
+
+export async function loader({ context, url }: Route.LoaderArgs): Promise<ShellData> {
+  return buildShellData(getShopRequest(context), url);
+}
+
+/**
+ * The shell (channel, menus, catalog) changes only with the locale, so client navigations within one
+ * locale do not fetch it again; submissions (sign-in, sign-out...) still revalidate.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return (
+    localeFromPathname(currentUrl.pathname, BUILD_DEFAULT_LOCALE) !==
+    localeFromPathname(nextUrl.pathname, BUILD_DEFAULT_LOCALE)
+  );
+}
+
+/** The shopper summary comes from whichever layout route is active (it revalidates on every navigation). */
+function useShopperSummary(): ShopperSummary {
+  const main = useRouteLoaderData<ShopperSummary>('layout-main');
+  const checkout = useRouteLoaderData<ShopperSummary>('layout-checkout');
+  return main ?? checkout ?? GUEST_SUMMARY;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<ShellData>('root');
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const shell = rootData ?? shellFromError(error);
+  return (
+    <html lang={shell?.locale ?? localeFromPathname(pathname, BUILD_DEFAULT_LOCALE)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ShellEffects() {
+  useHydrationMarker();
+  useChunkReloadGuard();
+  return null;
+}
+
+export default function App() {
+  const shell = useLoaderData<typeof loader>();
+  const shopper = useShopperSummary();
+  return (
+    <ShopProviders shell={shell} shopper={shopper}>
+      <ShellEffects />
+      <NavigationProgress />
+      <Outlet />
+    </ShopProviders>
+  );
+}
+
+/**
+ * Errors above the layouts (the shop could not be loaded, or a locale the channel does not offer): the
+ * error page in a minimal document, and if even that fails, a plain message with a link home.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<ShellData>('root') ?? shellFromError(error);
+  const { pathname } = useLocation();
+  const status = errorStatus(error);
+  // Without the shop, the URL still tells the locale: the unprefixed one is the build's (ADR 0001).
+  const locale = shell?.locale ?? localeFromPathname(pathname, BUILD_DEFAULT_LOCALE);
+  const homeHref = routePath('index', locale, {}, shell?.defaultLocale ?? BUILD_DEFAULT_LOCALE);
+  const texts = ERROR_CATALOGS[locale];
+  const fallback = <PlainErrorFallback locale={locale} homeHref={homeHref} />;
+  const page = <ErrorPage status={status} />;
+  return (
+    <>
+      <ShellEffects />
+      <WithErrorFallback fallback={fallback}>
+        {shell ? (
+          <ShopProviders shell={shell} shopper={GUEST_SUMMARY}>
+            <ErrorTitle status={status} />
+            {page}
+          </ShopProviders>
+        ) : (
+          <I18nProvider locale={locale} catalog={texts}>
+            <title>{texts[status === 404 ? 'errors.notFound.title' : 'errors.default.title']}</title>
+            {page}
+          </I18nProvider>
+        )}
+      </WithErrorFallback>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { HomePage } from '~/components/home/home-page.tsx';
+import { getShopRequest } from '~/data/request-context.server.ts';
+import { loadTaxonTree } from '~/data/shop-data.server.ts';
+import { routeMeta } from '~/shell/route-meta.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = getShopRequest(context);
+  return { taxons: await loadTaxonTree(shop.config, shop.locale) };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, 'index');
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage taxons={loaderData.taxons} />;
+}

@@ -1,0 +1,31 @@
+import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
+import { localePrefixedPath } from './route-path.ts';
+import { ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteLayout } from './route-table.ts';
+
+/** Layout route modules wrapping the screens (spec section 2: checkout has a reduced layout). */
+export const LAYOUT_FILES: Record<RouteLayout, string> = {
+  main: 'routes/main-layout.tsx',
+  checkout: 'routes/checkout-layout.tsx',
+};
+
+function screenRoutes(layoutName: RouteLayout, defaultLocale: LocaleCode): RouteConfigEntry[] {
+  return ROUTE_NAMES.filter((name) => ROUTE_TABLE[name].layout === layoutName).flatMap((name) =>
+    KNOWN_LOCALES.map((locale) => {
+      const { file, paths } = ROUTE_TABLE[name];
+      const id = routeId(name, locale);
+      const path = localePrefixedPath(paths[locale], locale, defaultLocale).slice(1);
+      return path === '' ? index(file, { id }) : route(path, file, { id });
+    }),
+  );
+}
+
+/**
+ * The React Router route config generated from the route table: every route in every known locale (the
+ * root loader answers 404 for locales the channel does not offer), the default locale unprefixed.
+ */
+export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] {
+  return (Object.keys(LAYOUT_FILES) as RouteLayout[]).map((layoutName) =>
+    layout(LAYOUT_FILES[layoutName], { id: `layout-${layoutName}` }, screenRoutes(layoutName, defaultLocale)),
+  );
+}

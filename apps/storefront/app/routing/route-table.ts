@@ -1,0 +1,159 @@
+import { isKnownLocale, type LocaleCode } from '@shop/locale';
+
+/** Which layout route wraps a screen (spec section 2, "Layouts"). */
+export type RouteLayout = 'main' | 'checkout';
+
+export interface RouteDefinition {
+  /** Route module, relative to app/. */
+  file: string;
+  layout: RouteLayout;
+  /** Path pattern per locale, without the locale prefix and without leading slash. */
+  paths: Record<LocaleCode, string>;
+}
+
+function samePath(path: string): Record<LocaleCode, string> {
+  return { en: path, lt: path, et: path, ru: path };
+}
+
+function main(file: string, paths: Record<LocaleCode, string>): RouteDefinition {
+  return { file, layout: 'main', paths };
+}
+
+/*
+ * Localised path segments. The spec shows Lithuanian variants for some segments; we give Estonian and
+ * Russian equivalents (ASCII transliterations) for exactly those, and every other segment stays English in
+ * all locales (docs/adr/0003-storefront-routing-and-data.md).
+ */
+const account = { en: 'account', lt: 'paskyra', et: 'konto', ru: 'akkaunt' };
+const accountOrders = { en: 'orders', lt: 'uzsakymas', et: 'tellimused', ru: 'zakazy' };
+const addresses = {
+  en: 'delivery-addresses',
+  lt: 'pristatymo-adresas',
+  et: 'tarneaadressid',
+  ru: 'adresa-dostavki',
+};
+const sales = { en: 'sales', lt: 'akcijos', et: 'soodustused', ru: 'skidki' };
+const news = { en: 'news', lt: 'naujienos', et: 'uudised', ru: 'novosti' };
+const faq = { en: 'faq', lt: 'duk', et: 'kkk', ru: 'voprosy' };
+
+/** Builds a per-locale path from segments that are either the same everywhere or localised. */
+function localised(...segments: (string | Record<LocaleCode, string>)[]): Record<LocaleCode, string> {
+  const build = (locale: LocaleCode) =>
+    segments.map((segment) => (typeof segment === 'string' ? segment : segment[locale])).join('/');
+  return { en: build('en'), lt: build('lt'), et: build('et'), ru: build('ru') };
+}
+
+/**
+ * THE route table (GUIDE section 2): route name -> route module and path per locale. app/routes.ts
+ * generates the React Router config from it; links, hreflang alternates and the language switch read it.
+ */
+export const ROUTE_TABLE = {
+  index: main('routes/home.tsx', samePath('')),
+  UI_KIT: main('routes/ui-kit.tsx', samePath('ui-kit')),
+  TAXON_LIST: main('routes/taxon-list.tsx', samePath('c/*')),
+  ATTRIBUTE_VALUE: main('routes/attribute-value.tsx', samePath('a/:attributeSlug/:attributeValueSlug')),
+  ATTRIBUTE_VALUE_TAXON: main(
+    'routes/attribute-value-taxon.tsx',
+    samePath('a/:attributeSlug/:attributeValueSlug/t/*'),
+  ),
+  SALES: main('routes/sales.tsx', localised(sales)),
+  SALES_TAXON: main('routes/sales-taxon.tsx', localised(sales, '*')),
+  SEARCH: main('routes/search.tsx', { en: 'p/search', lt: 'p/paieska', et: 'p/otsing', ru: 'p/poisk' }),
+  PRODUCT_INNER: main('routes/product.tsx', samePath('p/*')),
+  CART: main('routes/cart.tsx', { en: 'cart', lt: 'krepselis', et: 'ostukorv', ru: 'korzina' }),
+  CART_RECOVER: main('routes/cart-recover.tsx', samePath('cart/recover/:cartId')),
+  CHECKOUT_THANK_YOU: {
+    file: 'routes/checkout-thank-you.tsx',
+    layout: 'checkout',
+    paths: samePath('checkout/thank-you'),
+  },
+  CHECKOUT: {
+    file: 'routes/checkout.tsx',
+    layout: 'checkout',
+    paths: {
+      en: 'checkout/:orderToken?',
+      lt: 'apmokejimas/:orderToken?',
+      et: 'kassa/:orderToken?',
+      ru: 'oformlenie/:orderToken?',
+    },
+  },
+  AUTH: main('routes/auth.tsx', samePath('auth')),
+  AUTH_EMAIL_VERIFICATION: main('routes/auth-email-verification.tsx', samePath('auth/email-verification')),
+  VERIFY_ACCOUNT: main('routes/verify-account.tsx', samePath('verify-account')),
+  RESET_PASSWORD: main('routes/reset-password.tsx', samePath('reset-password')),
+  RESET_PASSWORD_TOKEN: main('routes/reset-password-token.tsx', samePath('reset-password/:token')),
+  ACCOUNT_DASHBOARD: main('routes/account-dashboard.tsx', localised(account)),
+  ACCOUNT_ORDERS: main('routes/account-orders.tsx', localised(account, accountOrders)),
+  ACCOUNT_ORDER: main('routes/account-order.tsx', localised(account, accountOrders, ':orderToken')),
+  ACCOUNT_DETAILS: main(
+    'routes/account-details.tsx',
+    localised(account, { en: 'details', lt: 'informacija', et: 'andmed', ru: 'dannye' }),
+  ),
+  ACCOUNT_ADDRESSES: main('routes/account-addresses.tsx', localised(account, addresses)),
+  ACCOUNT_ADDRESS_NEW: main(
+    'routes/account-address-new.tsx',
+    localised(account, addresses, { en: 'new', lt: 'naujas', et: 'uus', ru: 'novyj' }),
+  ),
+  ACCOUNT_ADDRESS_EDIT: main('routes/account-address-edit.tsx', localised(account, addresses, ':addressId')),
+  ACCOUNT_CHANGE_PASSWORD: main(
+    'routes/account-change-password.tsx',
+    localised(account, {
+      en: 'change-password',
+      lt: 'slaptazodzio-keitimas',
+      et: 'parooli-muutmine',
+      ru: 'smena-parolya',
+    }),
+  ),
+  ACCOUNT_LOYALTY: main(
+    'routes/account-loyalty.tsx',
+    localised(account, { en: 'loyalty', lt: 'lojalumas', et: 'lojaalsus', ru: 'loyalnost' }),
+  ),
+  ACCOUNT_RETURNS: main('routes/account-returns.tsx', localised(account, 'returns')),
+  ACCOUNT_RETURN: main('routes/account-return.tsx', localised(account, 'returns', ':returnNumber')),
+  ACCOUNT_RETURN_FORM: main(
+    'routes/account-return-form.tsx',
+    localised(account, 'returns', 'new', ':orderToken'),
+  ),
+  CANCEL_ACCOUNT_DELETION: main('routes/cancel-account-deletion.tsx', samePath('cancel-account-deletion')),
+  NEWS: main('routes/news.tsx', localised(news)),
+  NEWS_SECTION: main('routes/news-section.tsx', localised(news, ':sectionSlug')),
+  NEWS_INNER: main('routes/news-inner.tsx', localised(news, ':sectionSlug', '*')),
+  WISHLIST: main('routes/wishlist.tsx', {
+    en: 'wishlist',
+    lt: 'megstamiausios',
+    et: 'lemmikud',
+    ru: 'izbrannoe',
+  }),
+  FAQ: main('routes/faq.tsx', localised(faq)),
+  FAQ_CATEGORY: main('routes/faq-category.tsx', localised(faq, ':categorySlug')),
+  ORDER: main(
+    'routes/order.tsx',
+    localised({ en: 'orders', lt: 'uzsakymas', et: 'tellimus', ru: 'zakaz' }, ':orderToken'),
+  ),
+  /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
+  PAGE: main('routes/page.tsx', samePath('*')),
+} satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTE_TABLE;
+export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
+
+/** Route ids carry the locale after three underscores (spec section 2): "CART___lt". */
+export const ROUTE_ID_SEPARATOR = '___';
+
+export function routeId(name: RouteName, locale: LocaleCode): string {
+  return `${name}${ROUTE_ID_SEPARATOR}${locale}`;
+}
+
+export function isRouteName(value: string): value is RouteName {
+  return Object.hasOwn(ROUTE_TABLE, value);
+}
+
+/** Splits "CART___lt" into its route name and locale; null for ids that are not table routes. */
+export function parseRouteId(id: string): { name: RouteName; locale: LocaleCode } | null {
+  const separator = id.lastIndexOf(ROUTE_ID_SEPARATOR);
+  if (separator < 0) return null;
+  const name = id.slice(0, separator);
+  const locale = id.slice(separator + ROUTE_ID_SEPARATOR.length);
+  if (!isRouteName(name) || !isKnownLocale(locale)) return null;
+  return { name, locale };
+}

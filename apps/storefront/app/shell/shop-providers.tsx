@@ -1,0 +1,35 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider } from '~/i18n/i18n-context.tsx';
+import { ShopProvider, type ShopContextValue } from '~/lib/shop-context.tsx';
+import type { ShopperSummary } from '~/data/shopper.ts';
+import type { ShellData } from './shell-data.ts';
+
+/** Puts the root loader's shell and the layout loader's shopper summary into the contexts screens read. */
+export function ShopProviders({
+  shell,
+  shopper,
+  children,
+}: {
+  shell: ShellData;
+  shopper: ShopperSummary;
+  children: ReactNode;
+}) {
+  const value = useMemo<ShopContextValue>(
+    () => ({
+      channel: shell.channel,
+      locale: shell.locale,
+      defaultLocale: shell.defaultLocale,
+      menus: shell.menus,
+      newUrls: shell.newUrls,
+      customer: shopper.customer,
+      cartItemsCount: shopper.cartItemsCount,
+      wishlistItemsCount: shopper.wishlistItemsCount,
+    }),
+    [shell, shopper],
+  );
+  return (
+    <I18nProvider locale={shell.locale} catalog={shell.catalog}>
+      <ShopProvider value={value}>{children}</ShopProvider>
+    </I18nProvider>
+  );
+}

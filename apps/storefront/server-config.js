@@ -1,0 +1,81 @@
+// Pure configuration reader of the storefront server, plain JS so that server.js can use it without a build
+// step; app/lib/config.server.ts re-exports it for the loaders. Type-checked through tsconfig's checkJs.
+
+/**
+ * @typedef {object} StorefrontConfig
+ * @property {string} apiUrl API origin without trailing slash, e.g. "http://localhost:8080"
+ * @property {string} channelCode channel this process serves, e.g. "web"
+ * @property {number} port
+ * @property {string | undefined} host interface to listen on; undefined listens on all
+ * @property {boolean} newUrls NEW_URLS mode: taxon links by slug only, product links by code
+ * @property {string | undefined} defaultLocale DEFAULT_LOCALE as given at run time (checked against the build)
+ */
+
+export const DEFAULT_PORT = 3000;
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {StorefrontConfig}
+ */
+export function readStorefrontConfig(env) {
+  const apiUrl = env.API_URL?.trim();
+  if (!apiUrl) throw new Error('API URL is undefined');
+  const channelCode = env.CHANNEL_CODE?.trim();
+  if (!channelCode) throw new Error('Channel code is undefined');
+
+  let parsedApiUrl;
+  try {
+    parsedApiUrl = new URL(apiUrl);
+  } catch {
+    throw new Error(`API URL "${apiUrl}" is not a valid URL`);
+  }
+  if (parsedApiUrl.protocol !== 'http:' && parsedApiUrl.protocol !== 'https:') {
+    throw new Error(`API URL "${apiUrl}" must start with http:// or https://`);
+  }
+
+  const rawPort = env.PORT?.trim();
+  const port = rawPort ? Number(rawPort) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be an integer 1-65535 (got "${rawPort}")`);
+  }
+
+  const rawNewUrls = env.NEW_URLS?.trim().toLowerCase();
+  if (rawNewUrls && !['true', 'false', '1', '0'].includes(rawNewUrls)) {
+    throw new Error(`NEW_URLS must be true or false (got "${env.NEW_URLS}")`);
+  }
+
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    channelCode,
+    port,
+    host: env.HOST?.trim() || undefined,
+    newUrls: rawNewUrls === 'true' || rawNewUrls === '1',
+    defaultLocale: env.DEFAULT_LOCALE?.trim() || undefined,
+  };
+}
+
+/**
+ * The unprefixed locale is baked into the route tree at build time (ADR 0001), so the process refuses to
+ * serve a channel whose default locale differs, or a DEFAULT_LOCALE that differs from the build's.
+ *
+ * @param {{ builtDefaultLocale: string, runtimeDefaultLocale: string | undefined,
+ *   channelCode: string, channelDefaultLocale: string }} facts
+ * @returns {string | null} the problem, or null when everything agrees
+ */
+export function defaultLocaleProblem(facts) {
+  const rebuild = (/** @type {string} */ locale) =>
+    `rebuild with DEFAULT_LOCALE=${locale} npm run build -w @shop/storefront`;
+  if (facts.runtimeDefaultLocale && facts.runtimeDefaultLocale !== facts.builtDefaultLocale) {
+    return (
+      `DEFAULT_LOCALE is "${facts.runtimeDefaultLocale}" but this build was made for ` +
+      `"${facts.builtDefaultLocale}": ${rebuild(facts.runtimeDefaultLocale)}`
+    );
+  }
+  if (facts.channelDefaultLocale !== facts.builtDefaultLocale) {
+    return (
+      `Channel "${facts.channelCode}" has the default locale "${facts.channelDefaultLocale}" but this build ` +
+      `serves "${facts.builtDefaultLocale}" without a prefix: ${rebuild(facts.channelDefaultLocale)}`
+    );
+  }
+  return null;
+}

@@ -1,0 +1,98 @@
+// Production server of the storefront: one process per channel (CHANNEL_CODE), serving the React Router
+// build with Express 5. Run `npm run build -w @shop/storefront` first.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { defaultLocaleProblem, readStorefrontConfig } from './server-config.js';
+import { fetchChannelWhenReady, mediaProxy, trailingSlashRedirect } from './server-http.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** @param {string} message */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** @type {import('./server-config.js').StorefrontConfig} */
+let config;
+try {
+  config = readStorefrontConfig(process.env);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+  throw error;
+}
+
+const buildEntry = path.join(here, 'build/server/index.js');
+/** @type {import('react-router').ServerBuild} */
+const build = await import(buildEntry).catch(() => {
+  fail(`No storefront build at ${buildEntry}: run npm run build -w @shop/storefront`);
+  throw new Error('unreachable');
+});
+
+try {
+  const channel = await fetchChannelWhenReady({
+    apiUrl: config.apiUrl,
+    channelCode: config.channelCode,
+    attempts: 60,
+    delayMs: 1000,
+  });
+  const problem = defaultLocaleProblem({
+    builtDefaultLocale: String(
+      /** @type {{ builtDefaultLocale?: string }} */ (build.entry.module).builtDefaultLocale,
+    ),
+    runtimeDefaultLocale: config.defaultLocale,
+    channelCode: config.channelCode,
+    channelDefaultLocale: channel.defaultLocale,
+  });
+  if (problem) fail(problem);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(trailingSlashRedirect());
+app.use('/media', mediaProxy(config.apiUrl));
+// Hashed file names: cache forever.
+app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+
+/** @param {Error} [error] Express 5 calls back with the listen error too */
+function announce(error) {
+  if (error) {
+    const hint =
+      /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' ? ' (in use; set PORT)' : '';
+    fail(`Storefront could not listen on port ${config.port}${hint}: ${error.message}`);
+  }
+  const host = !config.host || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Storefront (channel ${config.channelCode}) on http://${host}:${config.port}`);
+}
+// Without HOST, Node listens on every interface (IPv6 and IPv4 where available).
+const server = config.host
+  ? app.listen(config.port, config.host, announce)
+  : app.listen(config.port, announce);
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+function shutdown(signal) {
+  if (stopping) {
+    console.log(`${signal} again: stopping now`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`${signal}: finishing open requests`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error('Requests still open after the grace period: stopping anyway');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,194 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import type { Channel } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { catalogFor } from '~/i18n/catalogs.server.ts';
+import type { ShellData } from '~/shell/shell-data.ts';
+import { routeMeta } from '~/shell/route-meta.ts';
+import App, { ErrorBoundary as RootErrorBoundary } from '~/root.tsx';
+import MainLayoutRoute, { ErrorBoundary as MainErrorBoundary } from '~/routes/main-layout.tsx';
+import CartRoute from '~/routes/cart.tsx';
+import TaxonListRoute from '~/routes/taxon-list.tsx';
+import type { TaxonPageData } from '~/data/taxon-page.server.ts';
+import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
+
+const channel: Channel = {
+  code: 'web',
+  name: 'Gandras',
+  currencyCode: 'EUR',
+  locales: [
+    { code: 'lt', name: 'Lietuvių' },
+    { code: 'en', name: 'English' },
+  ],
+  defaultLocale: 'lt',
+  contactPhoneNumber: null,
+  contactEmail: null,
+  googleTagManagerCode: null,
+  loyaltyRuleId: null,
+  giftWrappingCode: null,
+  termsOfServicePage: null,
+  loyaltyTermsOfServicePage: null,
+  privacyPolicyPage: null,
+  menuCodes: {},
+  logoPath: null,
+  requiresLogin: false,
+};
+
+const shell: ShellData = {
+  locale: 'lt',
+  defaultLocale: 'lt',
+  channel,
+  menus: {},
+  newUrls: false,
+  catalog: catalogFor('lt'),
+  origin: 'http://shop.test',
+};
+const guest = { customer: null, cartItemsCount: 0, wishlistItemsCount: 0 };
+
+function render(
+  url: string,
+  screen: { id: string; path: string; Component: React.ComponentType<never> },
+  hydration: { loaderData?: Record<string, unknown>; errors?: Record<string, unknown> } = {},
+) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: App,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: 'layout-main',
+          Component: MainLayoutRoute,
+          ErrorBoundary: MainErrorBoundary,
+          children: [
+            { id: screen.id, path: screen.path, Component: screen.Component as React.ComponentType },
+          ],
+        },
+      ],
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={[url]}
+      hydrationData={{
+        loaderData: { root: shell, 'layout-main': guest, ...hydration.loaderData },
+        errors: hydration.errors ?? null,
+      }}
+    />,
+  );
+}
+
+describe('screens', () => {
+  it('render a later-issue screen inside the main layout with its localised title and sentence', () => {
+    const html = render('/krepselis', { id: 'CART___lt', path: 'krepselis', Component: CartRoute });
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toMatch(/<h1[^>]*>Krepšelis<\/h1>/);
+    expect(html).toContain('Prekės, kurias pasirinkote pirkti.');
+  });
+
+  it('give the document title "Title | Gandras", a description and hreflang alternates', () => {
+    const meta = routeMeta(
+      {
+        matches: [
+          { id: 'root', params: {}, loaderData: shell },
+          { id: 'CART___lt', params: {} },
+        ],
+      },
+      'CART',
+    );
+    expect(meta).toEqual([
+      { title: 'Krepšelis | Gandras' },
+      { name: 'description', content: 'Prekės, kurias pasirinkote pirkti.' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'lt', href: 'http://shop.test/krepselis' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'http://shop.test/en/cart' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'http://shop.test/krepselis' },
+    ]);
+  });
+
+  it('show a category with its breadcrumb and subcategory links', () => {
+    const taxonPage: TaxonPageData = {
+      taxon: {
+        id: 12,
+        name: 'Vežimėliai',
+        slug: 'kudikiams/vezimeliai',
+        description: 'Vežimėliai kūdikiams.',
+      },
+      breadcrumbs: [{ id: 1, name: 'Kūdikiams', slug: 'kudikiams' }],
+      children: [{ id: 30, name: 'Sportiniai', slug: 'kudikiams/vezimeliai/sportiniai' }],
+      alternateParams: {},
+    };
+    const html = render(
+      '/c/kudikiams/vezimeliai-12',
+      { id: 'TAXON_LIST___lt', path: 'c/*', Component: TaxonListRoute },
+      { loaderData: { TAXON_LIST___lt: taxonPage } },
+    );
+    expect(html).toMatch(/<h1[^>]*>Vežimėliai<\/h1>/);
+    expect(html).toContain('href="/c/kudikiams-1"');
+    expect(html).toContain('href="/c/kudikiams/vezimeliai/sportiniai-30"');
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('Vežimėliai kūdikiams.');
+  });
+});
+
+describe('error pages', () => {
+  it('show a screen 404 inside the main layout with the not-found texts', () => {
+    const html = render(
+      '/c/nera-99',
+      { id: 'TAXON_LIST___lt', path: 'c/*', Component: TaxonListRoute },
+      { errors: { 'layout-main': new ErrorResponse(404, 'Not Found', null) } },
+    );
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain('Puslapis nerastas');
+    expect(html).toContain('Šis puslapis nerastas');
+  });
+
+  it('show the default texts for any other error, a thrown error being a 500', () => {
+    const html = render(
+      '/krepselis',
+      { id: 'CART___lt', path: 'krepselis', Component: CartRoute },
+      { errors: { 'layout-main': new Error('database on fire') } },
+    );
+    expect(html).toContain('Vidinė serverio klaida');
+    expect(html).toContain('Nežinoma tarpinė programinė įranga');
+    expect(html).toContain('500');
+    expect(html).not.toContain('database on fire');
+  });
+
+  it('show the 404 of a locale the channel does not offer in the default locale, from the error data', () => {
+    const html = render(
+      '/ru',
+      { id: 'index___ru', path: 'ru', Component: CartRoute },
+      { loaderData: { root: undefined }, errors: { root: new ErrorResponse(404, 'Not Found', { shell }) } },
+    );
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain('Puslapis nerastas');
+  });
+
+  it("show the error page in the shopper's language even when the shop could not be loaded", () => {
+    const html = render(
+      '/en/cart',
+      { id: 'CART___en', path: 'en/cart', Component: CartRoute },
+      { loaderData: { root: undefined }, errors: { root: new Error('API unreachable') } },
+    );
+    expect(html).toContain('<title>Internal server error</title>');
+    expect(html).toContain('data-testid="error-page"');
+    expect(html).toContain('Unknown middleware');
+    expect(html).toContain('href="/en"');
+  });
+
+  it('fall back to a plain message with a link home when the error page itself cannot render', () => {
+    function BrokenErrorPage(): never {
+      throw new Error('layout broken');
+    }
+    const html = renderToString(
+      <WithErrorFallback fallback={<PlainErrorFallback locale="en" homeHref="/en" />}>
+        <BrokenErrorPage />
+      </WithErrorFallback>,
+    );
+    expect(html).toContain('data-testid="error-fallback"');
+    expect(html).toContain('Sorry, something went wrong and this page cannot be shown.');
+    expect(html).toContain('<a href="/en">Go to home page</a>');
+  });
+});

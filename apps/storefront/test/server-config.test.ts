@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLocaleProblem, readStorefrontConfig } from '../server-config.js';
+import { trailingSlashRedirectLocation } from '../server-http.js';
+
+const valid = { API_URL: 'http://localhost:8080', CHANNEL_CODE: 'web' };
+
+describe('readStorefrontConfig', () => {
+  it('refuses to start without an API URL or a channel code, with the spec texts', () => {
+    expect(() => readStorefrontConfig({ CHANNEL_CODE: 'web' })).toThrow(/^API URL is undefined$/);
+    expect(() => readStorefrontConfig({ ...valid, API_URL: '  ' })).toThrow(/^API URL is undefined$/);
+    expect(() => readStorefrontConfig({ API_URL: valid.API_URL })).toThrow(/^Channel code is undefined$/);
+    expect(() => readStorefrontConfig({ ...valid, CHANNEL_CODE: '' })).toThrow(/^Channel code is undefined$/);
+  });
+
+  it('reads the defaults: port 3000, every interface, old URLs', () => {
+    expect(readStorefrontConfig({ ...valid, API_URL: 'http://api:8080/' })).toEqual({
+      apiUrl: 'http://api:8080',
+      channelCode: 'web',
+      port: 3000,
+      host: undefined,
+      newUrls: false,
+      defaultLocale: undefined,
+    });
+  });
+
+  it('reads PORT, HOST, NEW_URLS and DEFAULT_LOCALE', () => {
+    const config = readStorefrontConfig({
+      ...valid,
+      PORT: '3001',
+      HOST: '127.0.0.1',
+      NEW_URLS: 'true',
+      DEFAULT_LOCALE: 'lt',
+    });
+    expect(config).toMatchObject({ port: 3001, host: '127.0.0.1', newUrls: true, defaultLocale: 'lt' });
+  });
+
+  it('names bad values', () => {
+    expect(() => readStorefrontConfig({ ...valid, PORT: 'abc' })).toThrow(
+      'PORT must be an integer 1-65535 (got "abc")',
+    );
+    expect(() => readStorefrontConfig({ ...valid, API_URL: 'localhost:8080' })).toThrow(
+      'must start with http',
+    );
+    expect(() => readStorefrontConfig({ ...valid, API_URL: 'not a url' })).toThrow('is not a valid URL');
+    expect(() => readStorefrontConfig({ ...valid, NEW_URLS: 'yes' })).toThrow(
+      'NEW_URLS must be true or false',
+    );
+  });
+});
+
+describe('defaultLocaleProblem', () => {
+  const facts = {
+    builtDefaultLocale: 'lt',
+    runtimeDefaultLocale: undefined,
+    channelCode: 'web',
+    channelDefaultLocale: 'lt',
+  };
+
+  it('accepts a channel whose default locale is the build one', () => {
+    expect(defaultLocaleProblem(facts)).toBeNull();
+    expect(defaultLocaleProblem({ ...facts, runtimeDefaultLocale: 'lt' })).toBeNull();
+  });
+
+  it('explains how to rebuild when the channel or DEFAULT_LOCALE disagree with the build', () => {
+    expect(defaultLocaleProblem({ ...facts, channelDefaultLocale: 'en' })).toBe(
+      'Channel "web" has the default locale "en" but this build serves "lt" without a prefix: ' +
+        'rebuild with DEFAULT_LOCALE=en npm run build -w @shop/storefront',
+    );
+    expect(defaultLocaleProblem({ ...facts, runtimeDefaultLocale: 'et' })).toContain(
+      'rebuild with DEFAULT_LOCALE=et',
+    );
+  });
+});
+
+describe('trailingSlashRedirectLocation', () => {
+  it('drops trailing slashes and keeps the query', () => {
+    expect(trailingSlashRedirectLocation('/krepselis/')).toBe('/krepselis');
+    expect(trailingSlashRedirectLocation('/en/cart//?a=1&b=2')).toBe('/en/cart?a=1&b=2');
+    expect(trailingSlashRedirectLocation('/en/')).toBe('/en');
+  });
+
+  it('leaves the root and paths without a trailing slash alone', () => {
+    expect(trailingSlashRedirectLocation('/')).toBeNull();
+    expect(trailingSlashRedirectLocation('/?a=1')).toBeNull();
+    expect(trailingSlashRedirectLocation('/krepselis')).toBeNull();
+    expect(trailingSlashRedirectLocation('/p/paieska?query=a/')).toBeNull();
+  });
+
+  it('never produces a redirect to another host', () => {
+    expect(trailingSlashRedirectLocation('//evil.example/')).toBe('/evil.example');
+    expect(trailingSlashRedirectLocation('///')).toBe('/');
+  });
+});
