@@ -1,0 +1,93 @@
+// @ts-check
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * @typedef {import('./measure.mjs').LatencySummary} LatencySummary
+ * @typedef {{ rssMiB: number, peakRssMiB: number } | null} Memory
+ * @typedef {object} ScenarioResult
+ * @property {string} name
+ * @property {string} path what was requested (first URL, without host)
+ * @property {string} [note]
+ * @property {LatencySummary} sequential
+ * @property {LatencySummary | null} concurrent
+ * @typedef {object} BenchResults
+ * @property {string} date ISO time of the run
+ * @property {{ cores: number, cpuModel: string, totalMemoryGiB: number, node: string, platform: string, commit: string | null }} machine
+ * @property {{ products: number, database: string, concurrency: number }} settings
+ * @property {{ apiFirstStartSeconds: number, generatorSeconds: number, productsPerSecond: number, apiStartSeconds: number, storefrontStartSeconds: number }} setup
+ * @property {ScenarioResult[]} scenarios
+ * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
+ */
+
+/** Long query strings would make the table unreadable; latest.json keeps the full request. @param {string} text */
+const shorten = (text) => (text.length > 72 ? `${text.slice(0, 71)}…` : text);
+
+/** @param {number} value */
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+/**
+ * The human-readable report; figures are medians of one run on a shared, noisy machine.
+ * @param {BenchResults} results
+ */
+export function renderMarkdown(results) {
+  const { machine, settings, setup, memory } = results;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Run ${results.date} on ${machine.cores} cores (${machine.cpuModel}), ${machine.totalMemoryGiB} GiB RAM, ` +
+      `Node ${machine.node}, ${machine.platform}${machine.commit ? `, commit ${machine.commit}` : ''}.`,
+    `Catalogue: the demo shop plus ${settings.products} generated products, database ${settings.database}. ` +
+      `Loopback HTTP with plain fetch; concurrent series keep ${settings.concurrency} requests in flight.`,
+    '',
+    'The machine is shared and noisy: quote medians, and compare figures only within one run.',
+    '',
+    '## Set-up',
+    '',
+    '| Step | Result |',
+    '| --- | --- |',
+    `| API first start (migrations + demo shop seed) to ready | ${setup.apiFirstStartSeconds.toFixed(1)} s |`,
+    `| Generator: ${settings.products} products (wall time, with opening the database) | ${setup.generatorSeconds.toFixed(1)} s (${setup.productsPerSecond.toFixed(0)} products/s) |`,
+    `| API start with the full catalogue to ready | ${setup.apiStartSeconds.toFixed(1)} s |`,
+    `| Storefront start to first answer | ${setup.storefrontStartSeconds.toFixed(1)} s |`,
+    '',
+    '## Requests',
+    '',
+    '| Scenario | Request | Seq. median ms | Seq. p95 ms | Seq. req/s | Conc. median ms | Conc. p95 ms | Conc. req/s | Errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const scenario of results.scenarios) {
+    const { sequential: seq, concurrent: conc } = scenario;
+    const errors = seq.errors + (conc?.errors ?? 0);
+    const name = scenario.note ? `${scenario.name} (${scenario.note})` : scenario.name;
+    lines.push(
+      `| ${name} | \`${shorten(scenario.path)}\` | ${ms(seq.medianMs)} | ${ms(seq.p95Ms)} | ${seq.requestsPerSecond.toFixed(0)} | ` +
+        `${conc ? ms(conc.medianMs) : '–'} | ${conc ? ms(conc.p95Ms) : '–'} | ${conc ? conc.requestsPerSecond.toFixed(0) : '–'} | ${errors} |`,
+    );
+  }
+  const mem = (/** @type {Memory} */ value) =>
+    value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
+  lines.push(
+    '',
+    '## Memory after the run',
+    '',
+    `- API process RSS: ${mem(memory.api)}`,
+    `- Storefront process RSS: ${mem(memory.storefront)}`,
+    '',
+    'Produced by `npm run bench` (bench/run.mjs); the same figures are in latest.json.',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/**
+ * Writes latest.json and latest.md into the folder.
+ * @param {string} folder
+ * @param {BenchResults} results
+ */
+export async function writeResults(folder, results) {
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(folder, 'latest.md'), renderMarkdown(results));
+  return { json: path.join(folder, 'latest.json'), markdown: path.join(folder, 'latest.md') };
+}

@@ -1,0 +1,320 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench`: builds if needed, generates a large catalogue in a temp data folder (PGlite), starts the
+// API and the main storefront, and measures the foundation's requests over loopback. Writes
+// bench/results/latest.json and latest.md.
+//
+// BENCH_PRODUCTS (default 100000: generating that many takes a while, a few minutes on 2 cores),
+// BENCH_CONCURRENCY (default 8), BENCH_KEEP_DATA=true keeps the data folder for a look afterwards.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from '../scripts/lib/build.mjs';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { runCommand } from '../scripts/lib/processes.mjs';
+import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
+import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
+import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
+import { writeResults } from './lib/report.mjs';
+
+/** @typedef {import('./lib/measure.mjs').Request} Request */
+/** @typedef {import('./lib/report.mjs').ScenarioResult} ScenarioResult */
+
+const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+/** Requests per series: enough for a stable median, bounded so a run stays in minutes. */
+const SEQUENTIAL_REQUESTS = 200;
+const CONCURRENT_REQUESTS = 400;
+const SSR_SEQUENTIAL_REQUESTS = 100;
+const SSR_CONCURRENT_REQUESTS = 200;
+const WARM_UP_REQUESTS = 5;
+/** At most this many distinct originals are resized cold; the demo pool is about that size. */
+const COLD_IMAGES = 60;
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.svg']);
+const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' };
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
+function positiveIntegerFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer (got "${raw}").`);
+  return value;
+}
+
+/** @param {string} message */
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+/** @param {string} line */
+function serverOutput(line) {
+  // Server logs go to the console only when something looks wrong, to keep the bench output readable.
+  if (/error|warn|fatal/i.test(line)) console.log(line);
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<any>}
+ */
+async function getJson(url) {
+  const response = await fetch(url, { headers: SHOP_HEADERS });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Image originals below the media folder (not the resize cache), relative to it.
+ * @param {string} mediaDir
+ * @returns {string[]}
+ */
+function listOriginalImages(mediaDir) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {string} folder */
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (full !== path.join(mediaDir, 'cache')) walk(full);
+      } else if (IMAGE_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) {
+        found.push(path.relative(mediaDir, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(mediaDir);
+  // Product pictures first: they are what the shop resizes most.
+  return found.sort(
+    (a, b) => Number(b.startsWith('products/')) - Number(a.startsWith('products/')) || a.localeCompare(b),
+  );
+}
+
+/**
+ * Warm-up, then a sequential and (optionally) a concurrent series.
+ * @param {object} options
+ * @param {string} options.name
+ * @param {Request[]} options.requests
+ * @param {number} options.sequential
+ * @param {number} options.concurrent 0 for none
+ * @param {number} options.concurrency
+ * @param {string} [options.note]
+ * @param {boolean} [options.warmUp]
+ * @returns {Promise<ScenarioResult>}
+ */
+async function scenario({ name, requests, sequential, concurrent, concurrency, note, warmUp = true }) {
+  const first = requests[0];
+  if (!first) throw new Error(`Scenario ${name} has no requests`);
+  if (warmUp) await measureSequential(requests, WARM_UP_REQUESTS);
+  const sequentialResult = await measureSequential(requests, sequential);
+  const concurrentResult = concurrent > 0 ? await measureConcurrent(requests, concurrent, concurrency) : null;
+  const url = new URL(first.url);
+  log(
+    `${name}: median ${sequentialResult.medianMs} ms, p95 ${sequentialResult.p95Ms} ms` +
+      (concurrentResult ? `; ${concurrentResult.requestsPerSecond} req/s at ${concurrency} in flight` : '') +
+      (sequentialResult.errors + (concurrentResult?.errors ?? 0) > 0 ? ' (WITH ERRORS)' : ''),
+  );
+  return {
+    name,
+    path: `${url.pathname}${url.search}`,
+    ...(note ? { note } : {}),
+    sequential: sequentialResult,
+    concurrent: concurrentResult,
+  };
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const products = positiveIntegerFromEnv('BENCH_PRODUCTS', 100_000);
+  const concurrency = positiveIntegerFromEnv('BENCH_CONCURRENCY', 8);
+  const keepData = process.env.BENCH_KEEP_DATA === 'true';
+
+  await buildIfNeeded({ log });
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const dataDir = path.join(workDir, 'data');
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // The bench measures the embedded default database in its own folder, never a developer's server.
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'HOST', 'PORT', 'DEMO_DATA']) delete env[name];
+  /** @type {import('../scripts/lib/processes.mjs').ManagedProcess[]} */
+  const running = [];
+
+  try {
+    const apiPort = await findFreePort();
+    log(`data folder ${dataDir}`);
+
+    log('first API start: migrations and the demo shop');
+    let started = performance.now();
+    const seeding = await startApi({ port: apiPort, env, output: serverOutput });
+    const apiFirstStartSeconds = (performance.now() - started) / 1000;
+    await seeding.process.stop();
+
+    log(`generating ${products} products (BENCH_PRODUCTS)`);
+    started = performance.now();
+    const generatorExit = await runCommand(
+      process.execPath,
+      [fromRoot('apps/api/dist/generate.js'), '--products', String(products), '--data-dir', dataDir],
+      { cwd: repoRoot, env },
+    );
+    const generatorSeconds = (performance.now() - started) / 1000;
+    if (generatorExit !== 0) throw new Error(`The generator failed (exit code ${generatorExit}).`);
+
+    log('starting the API and the storefront on the full catalogue');
+    started = performance.now();
+    const api = await startApi({ port: apiPort, env, output: serverOutput });
+    running.push(api.process);
+    const apiStartSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const web = await startStorefront({
+      port: await findFreePort(),
+      channelCode: 'web',
+      apiUrl: api.url,
+      env,
+      output: serverOutput,
+      name: 'web',
+    });
+    running.push(web.process);
+    const storefrontStartSeconds = (performance.now() - started) / 1000;
+
+    const shop = `${api.url}/api/v2/shop`;
+    const channel = await getJson(`${shop}/channels/web`);
+    const megaMenuCode = channel.menuCodes?.mega;
+    if (!megaMenuCode) throw new Error('The web channel has no mega menu code.');
+    const tree = await getJson(`${shop}/taxons-tree`);
+    /** @type {string[]} */
+    const taxonCodes = [];
+    /** @param {{ code: string, children?: any[] }[]} nodes */
+    const collectCodes = (nodes) => {
+      for (const node of nodes) {
+        taxonCodes.push(node.code);
+        collectCodes(node.children ?? []);
+      }
+    };
+    collectCodes(tree.data ?? []);
+    const codeQuery = taxonCodes
+      .slice(0, 10)
+      .map((code) => `code[]=${encodeURIComponent(code)}`)
+      .join('&');
+    const images = listOriginalImages(path.join(dataDir, 'media')).slice(0, COLD_IMAGES);
+    if (images.length === 0) throw new Error(`No original images found in ${path.join(dataDir, 'media')}.`);
+    const imageRequests = images.map((image) => ({
+      url: `${api.url}/media/cache/product_card/${image.split('/').map(encodeURIComponent).join('/')}?density=1`,
+    }));
+
+    /** @param {string} url @returns {Request[]} */
+    const one = (url) => [{ url, headers: SHOP_HEADERS }];
+    const series = { sequential: SEQUENTIAL_REQUESTS, concurrent: CONCURRENT_REQUESTS, concurrency };
+    /** @type {ScenarioResult[]} */
+    const scenarios = [];
+    scenarios.push(await scenario({ name: 'Channel', requests: one(`${shop}/channels/web`), ...series }));
+    scenarios.push(
+      await scenario({
+        name: 'Mega menu',
+        requests: one(`${api.url}/api/v2/shop-menus/${encodeURIComponent(megaMenuCode)}`),
+        ...series,
+      }),
+    );
+    scenarios.push(await scenario({ name: 'Taxon tree', requests: one(`${shop}/taxons-tree`), ...series }));
+    scenarios.push(
+      await scenario({
+        name: 'Taxons by code',
+        requests: one(`${shop}/taxons?${codeQuery}&itemsPerPage=10`),
+        note: `${Math.min(10, taxonCodes.length)} codes`,
+        ...series,
+      }),
+    );
+    scenarios.push(
+      await scenario({
+        name: 'Redirect lookup',
+        requests: one(`${shop}/redirects?source=${encodeURIComponent('/senas-puslapis')}`),
+        ...series,
+      }),
+    );
+    scenarios.push(
+      await scenario({
+        name: 'Image filter, cold',
+        requests: imageRequests,
+        sequential: imageRequests.length,
+        concurrent: 0,
+        concurrency,
+        note: `${imageRequests.length} distinct originals, first resize each`,
+        warmUp: false,
+      }),
+    );
+    scenarios.push(
+      await scenario({
+        name: 'Image filter, warm',
+        requests: imageRequests,
+        note: 'served from the disk cache',
+        ...series,
+      }),
+    );
+    scenarios.push(
+      await scenario({
+        name: 'Storefront home (SSR)',
+        requests: [{ url: `${web.url}/` }],
+        sequential: SSR_SEQUENTIAL_REQUESTS,
+        concurrent: SSR_CONCURRENT_REQUESTS,
+        concurrency,
+      }),
+    );
+
+    const memory = {
+      api: await processMemory(api.process.child.pid),
+      storefront: await processMemory(web.process.child.pid),
+    };
+    const cpus = os.cpus();
+    const files = await writeResults(RESULTS_DIR, {
+      date: new Date().toISOString(),
+      machine: {
+        cores: cpus.length,
+        cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+        totalMemoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+        node: process.version,
+        platform: `${os.type()} ${os.release()} ${os.arch()}`,
+        commit: gitCommit(),
+      },
+      settings: { products, database: 'PGlite (embedded, on disk)', concurrency },
+      setup: {
+        apiFirstStartSeconds,
+        generatorSeconds,
+        productsPerSecond: products / generatorSeconds,
+        apiStartSeconds,
+        storefrontStartSeconds,
+      },
+      scenarios,
+      memory,
+    });
+    log(
+      `results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
+    );
+    const failed = scenarios.filter(
+      (result) => result.sequential.errors + (result.concurrent?.errors ?? 0) > 0,
+    );
+    if (failed.length > 0) {
+      throw new Error(`Requests failed in: ${failed.map((result) => result.name).join(', ')}.`);
+    }
+  } finally {
+    for (const child of running.reverse()) await child.stop();
+    if (keepData) log(`kept the data folder ${dataDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildIfNeeded } from '../scripts/lib/build.mjs';
+import { CHROMIUM_INSTALL_HINT, findChromium, isCi } from '../scripts/lib/chromium.mjs';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
+import type { ShopUnderTest } from './support/shop-under-test.ts';
+
+type Running = Awaited<ReturnType<typeof startApi>>['process'];
+
+/** Variables of the developer's shell that would point the test shop at their own database, mail or ports. */
+const INHERITED_SETTINGS_TO_DROP = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'DATA_DIR',
+  'PORT',
+  'HOST',
+  'PUBLIC_URL',
+  'CORS_ORIGINS',
+  'DEMO_DATA',
+  'DEFAULT_CHANNEL_CODE',
+  'NEW_URLS',
+  'DEFAULT_LOCALE',
+];
+
+/**
+ * Starts the built API on a free port with a fresh PGlite data folder (the first start seeds the demo shop)
+ * and both storefronts, once for all browser tests; the returned teardown stops them and deletes the folder,
+ * whether the tests passed or not. Without Chromium the browser tests are skipped, except under CI=true.
+ * A failure here is handed to the tests (they fail with it) instead of thrown, which would stop every
+ * other Vitest project too.
+ */
+export default async function setup(project: TestProject) {
+  const chromium = findChromium();
+  if (!chromium.found) {
+    const reason = `no Chromium at ${chromium.path}. ${CHROMIUM_INSTALL_HINT}`;
+    if (isCi()) {
+      project.provide('browserTestSetup', {
+        status: 'failed',
+        reason: `${reason} (CI=true: this fails the run.)`,
+      });
+    } else {
+      console.warn(`Browser tests SKIPPED: ${reason}`);
+      project.provide('browserTestSetup', { status: 'skipped', reason });
+    }
+    return;
+  }
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const logFile = path.join(workDir, 'servers.log');
+  const output = (line: string) => appendFileSync(logFile, `${line}\n`);
+  const running: Running[] = [];
+  const teardown = async () => {
+    for (const child of running.reverse()) await child.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await buildIfNeeded({ log: (message: string) => console.log(`[e2e build] ${message}`) });
+    const [apiPort, webPort, b2bPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
+    Object.assign(env, {
+      DATA_DIR: path.join(workDir, 'data'),
+      HOST: '127.0.0.1',
+      CORS_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${b2bPort}`,
+    });
+
+    console.log(`[e2e] starting the shop (logs: ${logFile}); the first start seeds the demo shop`);
+    const api = await startApi({ port: apiPort, env, output });
+    running.push(api.process);
+    const web = await startStorefront({
+      port: webPort,
+      channelCode: 'web',
+      apiUrl: api.url,
+      env,
+      output,
+      name: 'web',
+    });
+    running.push(web.process);
+    const b2b = await startStorefront({
+      port: b2bPort,
+      channelCode: 'b2b',
+      apiUrl: api.url,
+      env,
+      output,
+      name: 'b2b',
+    });
+    running.push(b2b.process);
+
+    const shop: ShopUnderTest = {
+      apiUrl: api.url,
+      webUrl: web.url,
+      b2bUrl: b2b.url,
+      chromiumPath: chromium.path,
+    };
+    project.provide('browserTestSetup', { status: 'ready', shop });
+    return teardown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[e2e] the shop did not start: ${reason}\nLast lines of ${logFile}:\n${tail(logFile, 60)}`);
+    await teardown();
+    project.provide('browserTestSetup', { status: 'failed', reason });
+  }
+}
+
+function tail(file: string, lines: number): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}

@@ -1,0 +1,38 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export function launchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A fresh page (own cookies and storage) with the given viewport; mobile sizes also get touch and a phone UA. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const isMobile = viewport.width < 960;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, locale: 'lt-LT' });
+  return context.newPage();
+}
+
+/**
+ * Waits until React has hydrated the element, i.e. attached its event handlers: hovering or clicking
+ * before that would hit server-rendered HTML that ignores the event. React keeps each hydrated element's
+ * props under a `__reactProps$…` key; checking the element itself (rather than a page-wide "hydrated"
+ * flag) also covers parts that hydrate later, inside Suspense boundaries.
+ */
+export async function waitForHydration(page: Page, selector = 'body'): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const element = document.querySelector(target);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+}
+
+/** `[data-testid="…"]` */
+export function byTestId(testId: string): string {
+  return `[data-testid="${testId}"]`;
+}
