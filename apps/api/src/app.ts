@@ -12,6 +12,7 @@ import { healthModule } from './modules/health/index.ts';
 import { imagesModule } from './modules/images/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { menusModule } from './modules/menus/index.ts';
+import { pagesModule } from './modules/pages/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { taxonsModule } from './modules/taxons/index.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(menusModule, { db });
     await shopApi.register(taxonsModule, { db });
     await shopApi.register(redirectsModule, { db });
+    await shopApi.register(pagesModule, { db });
   });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });

@@ -47,6 +47,7 @@ describe('health, readiness and the OpenAPI document', () => {
         '/api/v2/shop/taxons-tree',
         '/api/v2/shop/taxons',
         '/api/v2/shop/redirects',
+        '/api/v2/shop/cms/pages/{id}',
       ]),
     );
     expect(Object.keys(document.paths)).not.toContain('/api/v2/docs');

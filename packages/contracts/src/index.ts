@@ -7,3 +7,4 @@ export * from './menus.ts';
 export * from './taxons.ts';
 export * from './redirects.ts';
 export * from './images.ts';
+export * from './pages.ts';

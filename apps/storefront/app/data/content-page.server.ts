@@ -1,14 +1,7 @@
+import type { ContentPage } from '@shop/contracts';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { parseContentPagePathMatch } from '~/routing/path-match.ts';
 import type { ShopRequest } from './request-context.server.ts';
-
-/** A static content page in the request locale (GET /cms/pages/{id}); content is HTML sanitised by the API. */
-export interface ContentPage {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-}
 
 /** The content page a catch-all path "/{slug}-{id}" names, or null when there is none. */
 export async function findContentPage(shop: ShopRequest, pathMatch: string): Promise<ContentPage | null> {
