@@ -64,15 +64,9 @@ export const SUGGESTIONS_SKELETON_COUNT = 3;
 export const SELECTABLE_GIFTS_MAX = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 
-// Images (CSS pixels; the API's IMAGE_FILTERS serve them at 1x, 1.5x and 3x)
-export const IMAGE_SIZES = {
-  productCard: { width: 330, height: 330 },
-  suggestion: { width: 204, height: 204 },
-  suggestionShown: { width: 48, height: 48 },
-  badge: { width: 32, height: 32 },
-  benefit: { width: 100, height: 100 },
-  cart: { width: 100, height: 94 },
-} as const;
+// Images: the API's IMAGE_FILTERS (@shop/contracts/constants) serve each box at 1x, 1.5x and 3x.
+/** A suggestion image (filter `suggestion`, 204x204) is shown at 48x48 in the search dropdown. */
+export const SUGGESTION_IMAGE_SHOWN = { width: 48, height: 48 } as const;
 
 // Misc
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm';

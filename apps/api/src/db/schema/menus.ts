@@ -1,3 +1,4 @@
+import { MENU_ITEM_TYPES, MENU_PLACEMENTS } from '@shop/contracts/constants';
 import {
   type AnyPgColumn,
   boolean,
@@ -18,9 +19,7 @@ export const menus = pgTable('menus', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  placement: text('placement', {
-    enum: ['checkout', 'footer', 'main', 'mobile', 'social', 'top', 'mega'],
-  }).notNull(),
+  placement: text('placement', { enum: MENU_PLACEMENTS }).notNull(),
 });
 
 export const menuItems = pgTable(
@@ -32,21 +31,7 @@ export const menuItems = pgTable(
       .references(() => menus.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    type: text('type', {
-      enum: [
-        'taxon',
-        'page',
-        'url',
-        'html',
-        'label',
-        'group',
-        'taxon_tree',
-        'product',
-        'attribute_value',
-        'image',
-        'discounted_products_taxon_tree',
-      ],
-    }).notNull(),
+    type: text('type', { enum: MENU_ITEM_TYPES }).notNull(),
     target: text('target', { enum: ['_self', '_blank'] })
       .notNull()
       .default('_self'),

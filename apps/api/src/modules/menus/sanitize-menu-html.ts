@@ -1,7 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** Links may only leave for the web, mail or phone; relative links stay allowed. */
-const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+import { SAFE_LINK_OPTIONS, SAFE_LINK_SCHEMES } from '../../html/safe-html.ts';
 
 /**
  * Basic inline formatting only: menu labels and html-type items are shop-owner content rendered with
@@ -11,15 +9,7 @@ const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'span', 'sup', 'sub', 'br', 'abbr'],
   allowedAttributes: { a: ['href', 'target', 'rel', 'title'], abbr: ['title'], span: ['class'] },
-  allowedSchemes: SAFE_SCHEMES,
-  allowProtocolRelative: false,
-  transformTags: {
-    // A link opening a new tab must not hand the shop's window to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
-  },
+  ...SAFE_LINK_OPTIONS,
 };
 
 /** Sanitised HTML, or null when nothing is left (so the storefront falls back to the plain name). */
@@ -34,7 +24,7 @@ export function safeExternalLink(link: string | null | undefined): string | null
   if (!link) return null;
   try {
     const trimmed = link.trim();
-    return SAFE_SCHEMES.includes(new URL(trimmed).protocol.replace(/:$/, '')) ? trimmed : null;
+    return SAFE_LINK_SCHEMES.includes(new URL(trimmed).protocol.replace(/:$/, '')) ? trimmed : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { SAFE_LINK_OPTIONS } from '../../html/safe-html.ts';
 
 /**
  * Content pages are shop-owner HTML rendered as is by the storefront: structure, tables, images and
@@ -17,15 +18,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  ...SAFE_LINK_OPTIONS,
   allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
-  },
 };
 
 export function sanitizePageHtml(html: string): string {
