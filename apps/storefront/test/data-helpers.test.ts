@@ -1,27 +1,25 @@
-import type { TaxonNode } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { taxonNode } from '~/components/testing/fixtures.ts';
 import { findTaxon } from '~/data/taxon-tree.ts';
 import { parseCookieHeader, serializeCookie } from '~/lib/cookies.ts';
 import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
 import { cachedLoad, createTtlCache } from '~/lib/ttl-cache.ts';
 import { shouldReloadAfterChunkError } from '~/shell/chunk-reload-guard.ts';
 
-const node = (id: number, slug: string, children: TaxonNode[] = []): TaxonNode => ({
-  id,
-  code: `t${id}`,
-  name: `Taxon ${id}`,
-  slug,
-  description: null,
-  image: null,
-  parentId: null,
-  position: id,
-  children,
-});
-
 describe('findTaxon', () => {
   const tree = [
-    node(1, 'kudikiams', [node(12, 'kudikiams/vezimeliai', [node(30, 'kudikiams/vezimeliai/sportiniai')])]),
-    node(2, 'namams'),
+    taxonNode({
+      id: 1,
+      slug: 'kudikiams',
+      children: [
+        taxonNode({
+          id: 12,
+          slug: 'kudikiams/vezimeliai',
+          children: [taxonNode({ id: 30, slug: 'kudikiams/vezimeliai/sportiniai' })],
+        }),
+      ],
+    }),
+    taxonNode({ id: 2, slug: 'namams' }),
   ];
 
   it('finds a taxon by id with its ancestors', () => {

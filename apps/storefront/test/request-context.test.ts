@@ -1,49 +1,16 @@
 import { RouterContextProvider } from 'react-router';
-import type { Channel, Menu, TaxonNode } from '@shop/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoChannel, menu, taxonNode } from '~/components/testing/fixtures.ts';
 import { startFakeShopApi, type FakeShopApiState } from './helpers/fake-shop-api.ts';
 
-const channel = (overrides: Partial<Channel>): Channel => ({
-  code: 'web',
-  name: 'Gandras',
-  currencyCode: 'EUR',
-  locales: [
-    { code: 'lt', name: 'Lietuvių' },
-    { code: 'en', name: 'English' },
-  ],
-  defaultLocale: 'lt',
-  contactPhoneNumber: null,
-  contactEmail: null,
-  googleTagManagerCode: null,
-  loyaltyRuleId: null,
-  giftWrappingCode: null,
-  termsOfServicePage: null,
-  loyaltyTermsOfServicePage: null,
-  privacyPolicyPage: null,
-  menuCodes: { main: 'main-menu', footer: 'missing-menu' },
-  logoPath: null,
-  requiresLogin: false,
-  ...overrides,
-});
-
-const mainMenu: Menu = { code: 'main-menu', name: 'Main', placement: 'main', items: [] };
-
-const taxon = (id: number, name: string, slug: string, children: TaxonNode[] = []): TaxonNode => ({
-  id,
-  code: `t${id}`,
-  name,
-  slug,
-  description: null,
-  image: null,
-  parentId: null,
-  position: id,
-  children,
-});
+/** The channels' menus: main is served, footer's fails (the API answers 404). */
+const menuCodes = { main: 'main-menu', footer: 'missing-menu' };
+const mainMenu = menu('main', []);
 
 const state: FakeShopApiState = {
   channels: {
-    web: channel({}),
-    b2b: channel({ code: 'b2b', name: 'Gandras Verslui', requiresLogin: true }),
+    web: demoChannel({ menuCodes }),
+    b2b: demoChannel({ code: 'b2b', name: 'Gandras Verslui', requiresLogin: true, menuCodes }),
   },
   menus: { 'main-menu': mainMenu },
   redirects: [
@@ -51,8 +18,22 @@ const state: FakeShopApiState = {
     { source: '/sena-kategorija', destination: '/c/kudikiams-1', permanent: false, only404: true },
   ],
   taxonTrees: {
-    lt: [taxon(1, 'Kūdikiams', 'kudikiams', [taxon(12, 'Vežimėliai', 'kudikiams/vezimeliai')])],
-    en: [taxon(1, 'For babies', 'babies', [taxon(12, 'Strollers', 'babies/strollers')])],
+    lt: [
+      taxonNode({
+        id: 1,
+        name: 'Kūdikiams',
+        slug: 'kudikiams',
+        children: [taxonNode({ id: 12, name: 'Vežimėliai', slug: 'kudikiams/vezimeliai' })],
+      }),
+    ],
+    en: [
+      taxonNode({
+        id: 1,
+        name: 'For babies',
+        slug: 'babies',
+        children: [taxonNode({ id: 12, name: 'Strollers', slug: 'babies/strollers' })],
+      }),
+    ],
   },
 };
 

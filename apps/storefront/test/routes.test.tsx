@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
-import type { Channel } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { catalogFor } from '~/i18n/catalogs.server.ts';
-import type { ShellData } from '~/shell/shell-data.ts';
+import { shellData } from '~/components/testing/fixtures.ts';
+import { GUEST_SUMMARY } from '~/data/shopper.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import App, { ErrorBoundary as RootErrorBoundary } from '~/root.tsx';
 import MainLayoutRoute, { ErrorBoundary as MainErrorBoundary } from '~/routes/main-layout.tsx';
@@ -12,38 +11,7 @@ import TaxonListRoute from '~/routes/taxon-list.tsx';
 import type { TaxonPageData } from '~/data/taxon-page.server.ts';
 import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
 
-const channel: Channel = {
-  code: 'web',
-  name: 'Gandras',
-  currencyCode: 'EUR',
-  locales: [
-    { code: 'lt', name: 'Lietuvių' },
-    { code: 'en', name: 'English' },
-  ],
-  defaultLocale: 'lt',
-  contactPhoneNumber: null,
-  contactEmail: null,
-  googleTagManagerCode: null,
-  loyaltyRuleId: null,
-  giftWrappingCode: null,
-  termsOfServicePage: null,
-  loyaltyTermsOfServicePage: null,
-  privacyPolicyPage: null,
-  menuCodes: {},
-  logoPath: null,
-  requiresLogin: false,
-};
-
-const shell: ShellData = {
-  locale: 'lt',
-  defaultLocale: 'lt',
-  channel,
-  menus: {},
-  newUrls: false,
-  catalog: catalogFor('lt'),
-  origin: 'http://shop.test',
-};
-const guest = { customer: null, cartItemsCount: 0, wishlistItemsCount: 0 };
+const shell = shellData();
 
 function render(
   url: string,
@@ -72,7 +40,7 @@ function render(
     <Stub
       initialEntries={[url]}
       hydrationData={{
-        loaderData: { root: shell, 'layout-main': guest, ...hydration.loaderData },
+        loaderData: { root: shell, 'layout-main': GUEST_SUMMARY, ...hydration.loaderData },
         errors: hydration.errors ?? null,
       }}
     />,

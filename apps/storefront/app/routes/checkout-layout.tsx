@@ -1,21 +1,14 @@
 import { Outlet, useMatches } from 'react-router';
 import { CheckoutLayout, ErrorPage } from '~/components/layout/index.ts';
-import { getShopRequest } from '~/data/request-context.server.ts';
-import { loadShopperSummary } from '~/data/shopper.ts';
+import { loadRequestShopperSummary } from '~/data/shopper.server.ts';
 import { useT } from '~/i18n/use-t.ts';
-import { readAccessToken } from '~/lib/api/token-store.ts';
-import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { parseRouteId } from '~/routing/route-table.ts';
 import { errorStatus } from '~/shell/error-status.ts';
 import { ErrorTitle } from '~/shell/error-title.tsx';
 import type { Route } from './+types/checkout-layout';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const shop = getShopRequest(context);
-  return loadShopperSummary(shop.api, {
-    accessToken: readAccessToken(shop.tokens),
-    cartToken: shop.tokens.read(COOKIE_CART_TOKEN),
-  });
+  return loadRequestShopperSummary(context);
 }
 
 // Always revalidating also makes every client navigation pass the root middleware (redirects, b2b login).

@@ -1,20 +1,13 @@
 import { Outlet } from 'react-router';
 import { ErrorPage, MainLayout } from '~/components/layout/index.ts';
-import { getShopRequest } from '~/data/request-context.server.ts';
-import { loadShopperSummary } from '~/data/shopper.ts';
-import { readAccessToken } from '~/lib/api/token-store.ts';
-import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
+import { loadRequestShopperSummary } from '~/data/shopper.server.ts';
 import { errorStatus } from '~/shell/error-status.ts';
 import { ErrorTitle } from '~/shell/error-title.tsx';
 import type { Route } from './+types/main-layout';
 
 /** The shopper's header counters and name, fresh on every navigation. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const shop = getShopRequest(context);
-  return loadShopperSummary(shop.api, {
-    accessToken: readAccessToken(shop.tokens),
-    cartToken: shop.tokens.read(COOKIE_CART_TOKEN),
-  });
+  return loadRequestShopperSummary(context);
 }
 
 // Always revalidating also makes every client navigation pass the root middleware (redirects, b2b login).

@@ -1,30 +1,18 @@
-import type { TaxonNode } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { taxonNode } from '../testing/fixtures.ts';
 import { linkText, renderInShop } from '../testing/render-in-shop.tsx';
 import { HomePage } from './home-page.tsx';
 
-function taxon(fields: Partial<TaxonNode> & Pick<TaxonNode, 'id' | 'name' | 'slug'>): TaxonNode {
-  return {
-    code: fields.slug,
-    description: null,
-    image: null,
-    parentId: null,
-    position: 0,
-    children: [],
-    ...fields,
-  };
-}
-
 const taxons = [
-  taxon({ id: 4, name: 'Namams', slug: 'namams', position: 2 }),
-  taxon({
+  taxonNode({ id: 4, name: 'Namams', slug: 'namams', position: 2 }),
+  taxonNode({
     id: 1,
     name: 'Kūdikiams',
     slug: 'kudikiams',
     position: 1,
     image: 'taxons/kudikiams.png',
     description: 'Viskas pirmiesiems metams.',
-    children: [taxon({ id: 11, name: 'Vežimėliai', slug: 'kudikiams/vezimeliai', parentId: 1 })],
+    children: [taxonNode({ id: 11, name: 'Vežimėliai', slug: 'kudikiams/vezimeliai', parentId: 1 })],
   }),
 ];
 

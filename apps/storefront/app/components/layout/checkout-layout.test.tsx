@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem, taxonRef } from '../testing/menu-fixtures.ts';
-import { menu, renderInShop, tagWith } from '../testing/render-in-shop.tsx';
+import { menu, menuItem, taxonRef } from '../testing/fixtures.ts';
+import { renderInShop, tagWith } from '../testing/render-in-shop.tsx';
 import { CheckoutLayout } from './index.ts';
 
 describe('CheckoutLayout', () => {
@@ -21,6 +21,20 @@ describe('CheckoutLayout', () => {
       'aria-label="Uždaryti apmokėjimą ir grįžti į krepšelį"',
     );
     expect(html).toMatch(/<main id="main-content"[^>]*><p>Forma<\/p><\/main>/);
+  });
+
+  it("links the channel's checkout menu in the footer, opening in a new tab", () => {
+    const html = renderInShop(<CheckoutLayout title="Apmokėjimas">x</CheckoutLayout>, {
+      menus: {
+        ...menus,
+        checkout: menu('checkout', [menuItem({ name: 'Pristatymas', type: 'url', link: '/pristatymas-4' })]),
+      },
+      url: '/apmokejimas',
+    });
+    expect(html).toContain('aria-label="Pagalba"');
+    const link = tagWith(html, 'href="/pristatymas-4"');
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('noopener');
   });
 
   it('leaves out the main header, menus, footer menus and chat', () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem, taxonRef } from '../testing/menu-fixtures.ts';
-import {
-  demoChannel,
-  linkText,
-  menu,
-  occurrences,
-  renderInShop,
-  tagWith,
-} from '../testing/render-in-shop.tsx';
+import { demoChannel, menu, menuItem, taxonRef } from '../testing/fixtures.ts';
+import { linkText, occurrences, renderInShop, tagWith } from '../testing/render-in-shop.tsx';
 import { MainLayout } from './index.ts';
 
 const menus = {

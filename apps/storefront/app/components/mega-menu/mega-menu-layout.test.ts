@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem, taxonItems } from '../testing/menu-fixtures.ts';
+import { menuItem, taxonItems } from '../testing/fixtures.ts';
 import { layoutMegaMenuPanel } from './mega-menu-layout.ts';
 
 const names = (columns: ReturnType<typeof layoutMegaMenuPanel>['columns']) =>

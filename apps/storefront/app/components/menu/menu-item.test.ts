@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem } from '../testing/menu-fixtures.ts';
+import { menuItem } from '../testing/fixtures.ts';
 import { isExternalHref, isRedMenuItem } from './menu-item.ts';
 
 describe('isRedMenuItem', () => {

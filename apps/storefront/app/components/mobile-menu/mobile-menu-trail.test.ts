@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem, taxonRef } from '../testing/menu-fixtures.ts';
+import { menuItem, taxonRef } from '../testing/fixtures.ts';
 import { LANGUAGE_SCREEN, offersViewAllProducts, resolveMobileMenuScreen } from './mobile-menu-trail.ts';
 
 const strollers = menuItem({ name: 'Strollers', type: 'taxon', ref: taxonRef(3, 'strollers') });

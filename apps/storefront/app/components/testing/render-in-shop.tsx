@@ -1,42 +1,11 @@
-import type { Channel, Menu, MenuItem, MenuPlacement } from '@shop/contracts';
+import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import type { ShopperSummary } from '~/data/shopper.ts';
-import { catalogFor } from '~/i18n/catalogs.server.ts';
-import type { ShellData } from '~/shell/shell-data.ts';
+import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
 import { ShopProviders } from '~/shell/shop-providers.tsx';
-
-/** The demo shop's main channel as the API describes it (ADR 0001). */
-export function demoChannel(overrides: Partial<Channel> = {}): Channel {
-  return {
-    code: 'web',
-    name: 'Gandras',
-    currencyCode: 'EUR',
-    locales: [
-      { code: 'lt', name: 'Lietuvių' },
-      { code: 'en', name: 'English' },
-    ],
-    defaultLocale: 'lt',
-    contactPhoneNumber: '+370 600 12345',
-    contactEmail: 'info@gandras.lt',
-    googleTagManagerCode: null,
-    loyaltyRuleId: null,
-    giftWrappingCode: null,
-    termsOfServicePage: { id: 71, slug: 'pirkimo-taisykles' },
-    loyaltyTermsOfServicePage: null,
-    privacyPolicyPage: { id: 72, slug: 'privatumo-politika' },
-    menuCodes: {},
-    logoPath: 'logos/gandras.png',
-    requiresLogin: false,
-    ...overrides,
-  };
-}
-
-export function menu(placement: MenuPlacement, items: MenuItem[]): Menu {
-  return { code: `${placement}-menu`, name: placement, placement, items };
-}
+import { demoChannel, shellData } from './fixtures.ts';
 
 export interface RenderOptions {
   /** Path the page is rendered at; its first segment decides the locale like in the app. */
@@ -55,21 +24,8 @@ export interface RenderOptions {
  */
 export function renderInShop(element: ReactNode, options: RenderOptions = {}): string {
   const locale = options.locale ?? 'lt';
-  const shell: ShellData = {
-    locale,
-    defaultLocale: 'lt',
-    channel: options.channel ?? demoChannel(),
-    menus: options.menus ?? {},
-    newUrls: false,
-    catalog: catalogFor(locale),
-    origin: 'http://localhost:3000',
-  };
-  const shopper: ShopperSummary = {
-    customer: null,
-    cartItemsCount: 0,
-    wishlistItemsCount: 0,
-    ...options.shopper,
-  };
+  const shell = shellData({ locale, channel: options.channel ?? demoChannel(), menus: options.menus ?? {} });
+  const shopper: ShopperSummary = { ...GUEST_SUMMARY, ...options.shopper };
   const url = options.url ?? '/';
   const Stub = createRoutesStub([
     {
