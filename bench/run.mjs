@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run bench`: builds if needed, generates a large catalogue in a temp data folder (PGlite), starts the
-// API and the main storefront, and measures the foundation's requests over loopback. Writes
-// bench/results/latest.json and latest.md.
+// API and the main storefront, measures the foundation's requests over loopback and the storefront's client
+// JavaScript (bench/lib/client-js.mjs). Writes bench/results/latest.json and latest.md.
 //
 // BENCH_PRODUCTS (default 100000: generating that many takes a while, a few minutes on 2 cores),
 // BENCH_CONCURRENCY (default 8), BENCH_KEEP_DATA=true keeps the data folder for a look afterwards.
@@ -17,6 +17,7 @@ import { findFreePort } from '../scripts/lib/ports.mjs';
 import { runCommand } from '../scripts/lib/processes.mjs';
 import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
 import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
+import { measureClientJs, taxonListPath } from './lib/client-js.mjs';
 import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
 import { writeResults } from './lib/report.mjs';
 
@@ -32,6 +33,8 @@ const SSR_CONCURRENT_REQUESTS = 200;
 const WARM_UP_REQUESTS = 5;
 /** At most this many distinct originals are resized cold; the demo pool is about that size. */
 const COLD_IMAGES = 60;
+/** The storefront's client build output, relative to the repository root. */
+const CLIENT_ASSETS = 'apps/storefront/build/client/assets';
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.svg']);
 const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' };
 
@@ -204,6 +207,8 @@ async function main() {
       }
     };
     collectCodes(tree.data ?? []);
+    const firstRoot = tree.data?.[0];
+    if (!firstRoot) throw new Error('The taxon tree has no root category.');
     const codeQuery = taxonCodes
       .slice(0, 10)
       .map((code) => `code[]=${encodeURIComponent(code)}`)
@@ -272,6 +277,24 @@ async function main() {
       }),
     );
 
+    log('client JavaScript of the home and the first root category page');
+    const clientJs = await measureClientJs({
+      baseUrl: web.url,
+      pages: [
+        { name: 'Home', path: '/' },
+        { name: `Category (${firstRoot.name})`, path: taxonListPath(firstRoot) },
+      ],
+      buildFolder: fromRoot(CLIENT_ASSETS),
+      buildLabel: CLIENT_ASSETS,
+    });
+    for (const page of clientJs.pages) {
+      log(
+        `${page.name} ${page.path}: ${page.files} JS files, ${(page.rawBytes / 1024).toFixed(1)} KiB raw, ` +
+          `${(page.gzipBytes / 1024).toFixed(1)} KiB gzip` +
+          (page.errors.length > 0 ? ` (WITH ERRORS: ${page.errors.join('; ')})` : ''),
+      );
+    }
+
     const memory = {
       api: await processMemory(api.process.child.pid),
       storefront: await processMemory(web.process.child.pid),
@@ -296,6 +319,7 @@ async function main() {
         storefrontStartSeconds,
       },
       scenarios,
+      clientJs,
       memory,
     });
     log(
@@ -304,8 +328,10 @@ async function main() {
     const failed = scenarios.filter(
       (result) => result.sequential.errors + (result.concurrent?.errors ?? 0) > 0,
     );
-    if (failed.length > 0) {
-      throw new Error(`Requests failed in: ${failed.map((result) => result.name).join(', ')}.`);
+    const failedPages = clientJs.pages.filter((page) => page.errors.length > 0);
+    if (failed.length + failedPages.length > 0) {
+      const names = [...failed, ...failedPages].map((result) => result.name).join(', ');
+      throw new Error(`Requests failed in: ${names}.`);
     }
   } finally {
     for (const child of running.reverse()) await child.stop();

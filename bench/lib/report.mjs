@@ -4,6 +4,7 @@ import path from 'node:path';
 
 /**
  * @typedef {import('./measure.mjs').LatencySummary} LatencySummary
+ * @typedef {import('./client-js.mjs').ClientJsReport} ClientJsReport
  * @typedef {{ rssMiB: number, peakRssMiB: number } | null} Memory
  * @typedef {object} ScenarioResult
  * @property {string} name
@@ -17,6 +18,7 @@ import path from 'node:path';
  * @property {{ products: number, database: string, concurrency: number }} settings
  * @property {{ apiFirstStartSeconds: number, generatorSeconds: number, productsPerSecond: number, apiStartSeconds: number, storefrontStartSeconds: number }} setup
  * @property {ScenarioResult[]} scenarios
+ * @property {ClientJsReport} clientJs first-load JS of storefront pages, and the whole client build
  * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
  */
 
@@ -25,6 +27,81 @@ const shorten = (text) => (text.length > 72 ? `${text.slice(0, 71)}…` : text);
 
 /** @param {number} value */
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+/** Bytes as KiB with one decimal. @param {number} bytes */
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * The "Client JavaScript" section: per page totals, then each file with the pages that load it.
+ * @param {ClientJsReport} clientJs
+ * @returns {string[]}
+ */
+function renderClientJs({ compression, pages, build }) {
+  const lines = [
+    '## Client JavaScript',
+    '',
+    'What a browser downloads as JS on a first load with an empty cache: the files the SSR HTML names ' +
+      '(`<script type="module" src>`, `<link rel="modulepreload" href>`, the imports of the inline module ' +
+      'script), plus any file those import statically; dynamic imports inside the files load on demand and are ' +
+      `not counted. Fetched from the running storefront; gzip sizes are computed here: ${compression}. ` +
+      'KiB = 1024 bytes. Inline scripts (route manifest, loader data) are part of the HTML, not of the JS files.',
+    '',
+    '| Page | Path | JS files | JS raw KiB | JS gzip KiB | HTML raw KiB | HTML gzip KiB | Inline scripts raw KiB |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const page of pages) {
+    lines.push(
+      `| ${page.name} | \`${shorten(page.path)}\` | ${page.files} | ${kib(page.rawBytes)} | ${kib(page.gzipBytes)} | ` +
+        `${kib(page.htmlRawBytes)} | ${kib(page.htmlGzipBytes)} | ${kib(page.inlineScriptBytes)} |`,
+    );
+  }
+  lines.push(
+    `| All JS in the client build, for reference | \`${build.folder}\` | ${build.files} | ${kib(build.rawBytes)} | ` +
+      `${kib(build.gzipBytes)} | – | – | – |`,
+    '',
+  );
+  /** @type {Map<string, { rawBytes: number, gzipBytes: number, pages: Set<string> }>} */
+  const files = new Map();
+  for (const page of pages) {
+    for (const asset of page.assets) {
+      const entry = files.get(asset.path) ?? {
+        rawBytes: asset.rawBytes,
+        gzipBytes: asset.gzipBytes,
+        pages: new Set(),
+      };
+      entry.pages.add(page.name);
+      files.set(asset.path, entry);
+    }
+  }
+  if (files.size > 0) {
+    lines.push(
+      `| JS file | Raw KiB | Gzip KiB | ${pages.map((page) => page.name).join(' | ')} |`,
+      `| --- | ---: | ---: | ${pages.map(() => ':---:').join(' | ')} |`,
+    );
+    const sorted = [...files].sort(([a, x], [b, y]) => y.rawBytes - x.rawBytes || a.localeCompare(b));
+    for (const [file, entry] of sorted) {
+      const marks = pages.map((page) => (entry.pages.has(page.name) ? '✓' : '')).join(' | ');
+      lines.push(`| \`${shorten(file)}\` | ${kib(entry.rawBytes)} | ${kib(entry.gzipBytes)} | ${marks} |`);
+    }
+    lines.push('');
+  }
+  for (const page of pages) {
+    const late = page.assets.filter((asset) => asset.foundBy === 'static import');
+    if (late.length > 0) {
+      lines.push(
+        `- ${page.name}: not named by the HTML, reached only through imports (a request waterfall): ` +
+          `${late.map((asset) => `\`${asset.path}\``).join(', ')}`,
+      );
+    }
+    for (const error of page.errors) lines.push(`- ${page.name}: ERROR ${error}`);
+  }
+  if (
+    pages.some((page) => page.errors.length > 0 || page.assets.some((a) => a.foundBy === 'static import'))
+  ) {
+    lines.push('');
+  }
+  return lines;
+}
 
 /**
  * The human-readable report; figures are medians of one run on a shared, noisy machine.
@@ -65,10 +142,10 @@ export function renderMarkdown(results) {
         `${conc ? ms(conc.medianMs) : '–'} | ${conc ? ms(conc.p95Ms) : '–'} | ${conc ? conc.requestsPerSecond.toFixed(0) : '–'} | ${errors} |`,
     );
   }
+  lines.push('', ...renderClientJs(results.clientJs));
   const mem = (/** @type {Memory} */ value) =>
     value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
   lines.push(
-    '',
     '## Memory after the run',
     '',
     `- API process RSS: ${mem(memory.api)}`,
