@@ -36,3 +36,27 @@ export const MENU_ITEM_TYPES = [
   'discounted_products_taxon_tree',
 ] as const;
 export type MenuItemType = (typeof MENU_ITEM_TYPES)[number];
+
+/** Where an attribute value shows as a badge (spec section 3). */
+export const BADGE_PLACEMENTS = [
+  'product-inner-top',
+  'product-inner-bottom',
+  'product-inner-under-image',
+  'product-list',
+  'product-list-on-image',
+] as const;
+export type BadgePlacement = (typeof BADGE_PLACEMENTS)[number];
+
+/** GET /search/products: sortable fields (order[field]=asc|desc) and paging bounds. */
+export const SEARCH_ORDER_FIELDS = ['created_at', 'price', 'discount_percentage'] as const;
+export type SearchOrderField = (typeof SEARCH_ORDER_FIELDS)[number];
+export const SEARCH_DEFAULT_ITEMS_PER_PAGE = 100;
+/** Highest itemsPerPage a listing may ask for (content blocks ask for 200). */
+export const SEARCH_MAX_ITEMS_PER_PAGE = 200;
+/** A search text shorter than this (after trimming) neither suggests nor searches. */
+export const SEARCH_MIN_QUERY_LENGTH = 3;
+export const SUGGESTIONS_DEFAULT_ITEMS_PER_PAGE = 6;
+export const SUGGESTIONS_MAX_ITEMS_PER_PAGE = 20;
+/** Kinds of "other" filters: on sale, in stock and catalog promotions. */
+export const OTHER_FILTER_KINDS = ['discount', 'inStock', 'catalogPromotion'] as const;
+export type OtherFilterKind = (typeof OTHER_FILTER_KINDS)[number];

@@ -8,3 +8,6 @@ export * from './taxons.ts';
 export * from './redirects.ts';
 export * from './images.ts';
 export * from './pages.ts';
+export * from './catalog.ts';
+export * from './search.ts';
+export * from './sitemap.ts';

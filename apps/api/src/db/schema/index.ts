@@ -10,3 +10,6 @@ export * from './menus.ts';
 export * from './redirects.ts';
 export * from './customers.ts';
 export * from './jobs.ts';
+export * from './promotions.ts';
+export * from './stock-notifications.ts';
+export * from './search.ts';

@@ -271,3 +271,20 @@ export const warehouseStocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.variantId] })],
 );
+
+/** Files for a product page's downloads section (manuals, certificates); path is under the media root. */
+export const productDownloads = pgTable(
+  'product_downloads',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null: the file is for every locale. */
+    locale: text('locale').references(() => locales.code),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_downloads_product').on(t.productId, t.position)],
+);
