@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/dist-*/**',
+      '**/build-*/**',
       '**/.react-router/**',
       '**/.data/**',
       'tmp/**',

@@ -32,7 +32,8 @@ for (const [name, source] of Object.entries(ENTRY_POINTS)) {
 
 await build({
   entryPoints,
-  outdir: join(apiDir, 'dist'),
+  // API_BUILD_DIR (a folder name inside apps/api) lets parallel work build side by side.
+  outdir: join(apiDir, process.env.API_BUILD_DIR ?? 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -26,7 +26,8 @@ try {
   throw error;
 }
 
-const buildEntry = path.join(here, 'build/server/index.js');
+const buildDir = path.join(here, process.env.STOREFRONT_BUILD_DIR ?? 'build');
+const buildEntry = path.join(buildDir, 'server/index.js');
 /** @type {import('react-router').ServerBuild} */
 const build = await import(buildEntry).catch(() => {
   fail(`No storefront build at ${buildEntry}: run npm run build -w @shop/storefront`);
@@ -59,8 +60,8 @@ app.use(compression());
 app.use(trailingSlashRedirect());
 app.use('/media', mediaProxy(config.apiUrl));
 // Hashed file names: cache forever.
-app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
 
 /** @param {Error} [error] Express 5 calls back with the listen error too */
