@@ -3,6 +3,7 @@ import { HEADER_REQUEST_ID } from '@shop/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
+import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { channelsModule } from './modules/channels/index.ts';
@@ -13,7 +14,12 @@ import { imagesModule } from './modules/images/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
+import { downloadsModule } from './modules/products/downloads-route.ts';
+import { productsModule } from './modules/products/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
+import { searchModule } from './modules/search/index.ts';
+import { sitemapModule } from './modules/sitemap/index.ts';
+import { stockNotificationsModule } from './modules/stock-notifications/index.ts';
 import { taxonsModule } from './modules/taxons/index.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -27,6 +33,15 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
 }
 
+/**
+ * Query strings with brackets, as Sylius/API Platform clients send them: `code[]=a`, `facets[brand][]=x`,
+ * `price[min]=100`, `order[price]=asc`. Bounded so that a hostile query string stays cheap to parse; an
+ * index above arrayLimit turns the list into an object, which validation then rejects.
+ */
+function parseQueryString(queryString: string): Record<string, unknown> {
+  return qs.parse(queryString, { arrayLimit: 200, depth: 3, parameterLimit: 1000 });
+}
+
 /** The shop API as a Fastify instance, ready for `listen()` or `inject()`; does not open or migrate the database. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so that plugins typed against the default instance type accept the app.
@@ -35,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     loggerInstance,
     genReqId: requestIdFor,
     requestIdHeader: false,
+    routerOptions: { querystringParser: parseQueryString },
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -64,9 +80,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(taxonsModule, { db });
     await shopApi.register(redirectsModule, { db });
     await shopApi.register(pagesModule, { db });
+    await shopApi.register(searchModule, { db });
+    await shopApi.register(productsModule, { db, mediaDir: config.mediaDir });
+    await shopApi.register(stockNotificationsModule, { db });
+    await shopApi.register(sitemapModule, { db });
   });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
+  await app.register(downloadsModule, { mediaDir: config.mediaDir });
 
   return app;
 }

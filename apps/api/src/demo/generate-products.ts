@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { products } from '../db/schema/index.ts';
 import { generateProduct, type GeneratedProduct } from './catalogue/product-generator.ts';
 import { PRODUCT_CODE_PREFIX, productCode } from './catalogue/shop.ts';
+import { refreshSearchDocuments } from '../modules/search/search-documents.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
 
 export interface GenerateProductsOptions {
@@ -50,6 +51,7 @@ export async function addGeneratedProducts(
   const started = performance.now();
   const ids = await loadCatalogueIds(db);
   const first = await nextProductNumber(db);
+  const [before] = await db.select({ highestId: sql<number | null>`max(${products.id})` }).from(products);
   let lastLog = started;
 
   for (let offset = 0; offset < count; offset += batchSize) {
@@ -67,6 +69,15 @@ export async function addGeneratedProducts(
     }
   }
 
+  const newIds = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.id} > ${Number(before?.highestId ?? 0)}`);
+  log(`Indexing ${newIds.length} products for search...`);
+  await refreshSearchDocuments(
+    db,
+    newIds.map((row) => row.id),
+  );
   const seconds = (performance.now() - started) / 1000;
   return {
     added: count,

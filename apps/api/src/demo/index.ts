@@ -5,7 +5,11 @@ import { generateProduct } from './catalogue/product-generator.ts';
 import { DEMO_PRODUCT_COUNT, DEMO_SEED, WEB_CHANNEL_CODE } from './catalogue/shop.ts';
 import { bundleOnlyParts, demoBundles, giftWrappingProduct } from './catalogue/special-products.ts';
 import { ensureDemoImages } from './images/demo-images.ts';
+import { refreshSearchDocuments } from '../modules/search/search-documents.ts';
+import { queryRows } from '../modules/search/sql-rows.ts';
+import { seedCatalogPromotions } from './seed/catalog-promotions.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
+import { ensureDemoDownloads } from './seed/downloads.ts';
 import { seedChannels } from './seed/channels.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
@@ -56,7 +60,9 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await seedDemoShop(tx, options.now ?? new Date());
     return true;
   });
+  if (!seeded) await ensureSearchDocuments(db, log);
   if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await ensureDemoDownloads(db, mediaDir, log);
 }
 
 async function seedDemoShop(db: Database, now: Date): Promise<void> {
@@ -80,4 +86,17 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedMenus(db, { taxonIds, pages });
   await seedRedirects(db, taxonIds);
   await seedDemoAccounts(db, channelIds, now);
+  await seedCatalogPromotions(db, channelIds, now);
+  await refreshSearchDocuments(db);
+}
+
+/** A catalogue seeded before the search read model existed gets its documents once. */
+async function ensureSearchDocuments(db: Database, log: (message: string) => void): Promise<void> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM product_search_documents) AND EXISTS (SELECT 1 FROM products) AS missing`,
+  );
+  if (!row?.missing) return;
+  log('Building the search index of the catalogue...');
+  await refreshSearchDocuments(db);
 }

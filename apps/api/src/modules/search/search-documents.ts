@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { queryRows, toNullableNumber } from './sql-rows.ts';
+import { textSearchConfigs } from './text-search-config.ts';
+
+/** Products per statement when the whole catalogue is rebuilt: a few seconds of work each at most. */
+const BATCH_SIZE = 2_000;
+
+/**
+ * Rebuilds the search read model (product_search_documents) for some products, or for all when
+ * `productIds` is omitted. Call it after anything a listing filters on changes (prices, stock, names,
+ * categories, attributes, promotions, channels). Set-based: each batch is one delete and one
+ * INSERT ... SELECT in a transaction, so readers see either the old or the new rows of a product.
+ *
+ * One row per enabled product, channel it is sold in and locale of that channel; the texts come from
+ * the locale's translation, else the channel's default locale, else any (as the cards pick them), so a
+ * listing holds the same products in every locale. Products without a price in the channel get no row.
+ */
+export async function refreshSearchDocuments(db: Database, productIds?: readonly number[]): Promise<void> {
+  const configs = await textSearchConfigs(db);
+  const localeConfigs = configs.entries();
+  if (productIds) {
+    const ids = [...new Set(productIds)];
+    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+      const chunk = ids.slice(start, start + BATCH_SIZE);
+      const filter = sql`= ANY(${`{${chunk.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+      await refreshBatch(db, filter, localeConfigs);
+    }
+    return;
+  }
+  const [bounds] = await queryRows<{ low: unknown; high: unknown }>(
+    db,
+    sql`SELECT min(id) AS low, max(id) AS high FROM products`,
+  );
+  const low = toNullableNumber(bounds?.low);
+  const high = toNullableNumber(bounds?.high);
+  if (low === null || high === null) {
+    await db.execute(sql`DELETE FROM product_search_documents`);
+    return;
+  }
+  // Rows of products that no longer exist go with their product (ON DELETE CASCADE).
+  for (let start = low; start <= high; start += BATCH_SIZE) {
+    const filter = sql`BETWEEN ${start} AND ${start + BATCH_SIZE - 1}`;
+    await refreshBatch(db, filter, localeConfigs);
+  }
+}
+
+async function refreshBatch(
+  db: Database,
+  productIdFilter: SQL,
+  localeConfigs: ReadonlyArray<[string, string]>,
+): Promise<void> {
+  const configValues =
+    localeConfigs.length > 0
+      ? sql.join(
+          localeConfigs.map(([locale, config]) => sql`(${locale}::text, ${config}::text)`),
+          sql`, `,
+        )
+      : sql`(NULL::text, NULL::text)`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM product_search_documents WHERE product_id ${productIdFilter}`);
+    await tx.execute(sql`
+      WITH RECURSIVE
+      ancestry(taxon_id, ancestor_id) AS (
+        SELECT id, id FROM taxons
+        UNION ALL
+        SELECT ancestry.taxon_id, taxons.parent_id
+        FROM ancestry JOIN taxons ON taxons.id = ancestry.ancestor_id
+        WHERE taxons.parent_id IS NOT NULL
+      ),
+      target AS (
+        SELECT p.id, p.code, p.is_bundle, p.bundle_in_stock, p.main_taxon_id, p.created_at,
+               pc.channel_id, ch.default_locale
+        FROM products p
+        JOIN product_channels pc ON pc.product_id = p.id
+        JOIN channels ch ON ch.id = pc.channel_id
+        WHERE p.enabled AND p.id ${productIdFilter}
+      ),
+      variant_summary AS (
+        -- Enabled variants with a price in the channel: the lowest price (and that variant's crossed-out
+        -- price) for sorting and the price filter, the highest discount as the card shows it.
+        SELECT t.id AS product_id, t.channel_id,
+               min(cp.price) AS price,
+               (array_agg(cp.original_price ORDER BY cp.price, v.position, v.id))[1] AS original_price,
+               max(CASE WHEN cp.original_price > cp.price AND cp.original_price > 0
+                        THEN round((cp.original_price - cp.price) * 100.0 / cp.original_price)
+                        ELSE 0 END)::int AS discount_percentage,
+               bool_or(NOT v.tracked OR v.on_hand - v.on_hold > 0) AS any_variant_in_stock
+        FROM target t
+        JOIN product_variants v ON v.product_id = t.id AND v.enabled
+        JOIN channel_pricings cp ON cp.variant_id = v.id AND cp.channel_id = t.channel_id
+        GROUP BY t.id, t.channel_id
+      ),
+      product_ids AS (SELECT DISTINCT id FROM target),
+      direct_taxons AS (
+        SELECT pt.product_id, pt.taxon_id FROM product_taxons pt JOIN product_ids ON product_ids.id = pt.product_id
+        UNION
+        SELECT t.id, t.main_taxon_id FROM target t WHERE t.main_taxon_id IS NOT NULL
+      ),
+      taxon_sets AS (
+        SELECT d.product_id, array_agg(DISTINCT a.ancestor_id ORDER BY a.ancestor_id) AS taxon_ids
+        FROM direct_taxons d JOIN ancestry a ON a.taxon_id = d.taxon_id
+        GROUP BY d.product_id
+      ),
+      taxon_names AS (
+        SELECT d.product_id, tt.locale, string_agg(tt.name, ' ' ORDER BY tt.name) AS names
+        FROM direct_taxons d JOIN taxon_translations tt ON tt.taxon_id = d.taxon_id
+        GROUP BY d.product_id, tt.locale
+      ),
+      value_sets AS (
+        SELECT pav.product_id, array_agg(pav.attribute_value_id ORDER BY pav.attribute_value_id) AS value_ids
+        FROM product_attribute_values pav JOIN product_ids ON product_ids.id = pav.product_id
+        GROUP BY pav.product_id
+      ),
+      brand_names AS (
+        SELECT pav.product_id, avt.locale, string_agg(avt.name, ' ' ORDER BY avt.name) AS names
+        FROM product_attribute_values pav
+        JOIN product_ids ON product_ids.id = pav.product_id
+        JOIN attribute_values av ON av.id = pav.attribute_value_id
+        JOIN attributes a ON a.id = av.attribute_id AND a.code = 'brand'
+        JOIN attribute_value_translations avt ON avt.attribute_value_id = av.id
+        GROUP BY pav.product_id, avt.locale
+      ),
+      promotion_sets AS (
+        SELECT pcp.product_id, array_agg(pcp.promotion_id ORDER BY pcp.promotion_id) AS promotion_ids
+        FROM product_catalog_promotions pcp JOIN product_ids ON product_ids.id = pcp.product_id
+        GROUP BY pcp.product_id
+      ),
+      locale_configs(locale, config) AS (VALUES ${configValues}),
+      rows AS (
+        SELECT t.id AS product_id, t.channel_id, cl.locale_code AS locale, t.code, tr.name,
+               tr.short_description,
+               coalesce(lc.config, 'simple') AS config,
+               coalesce(bn.names, '') AS brand,
+               coalesce(tn.names, '') AS taxon_names,
+               coalesce(ts.taxon_ids, '{}') AS taxon_ids,
+               coalesce(vs.value_ids, '{}') AS value_ids,
+               coalesce(ps.promotion_ids, '{}') AS promotion_ids,
+               s.price,
+               CASE WHEN s.original_price > s.price THEN s.original_price END AS original_price,
+               s.discount_percentage,
+               CASE WHEN t.is_bundle THEN t.bundle_in_stock ELSE s.any_variant_in_stock END AS in_stock,
+               t.created_at
+        FROM target t
+        JOIN variant_summary s ON s.product_id = t.id AND s.channel_id = t.channel_id
+        JOIN channel_locales cl ON cl.channel_id = t.channel_id
+        JOIN LATERAL (
+          SELECT ptr.name, ptr.short_description, ptr.locale
+          FROM product_translations ptr
+          WHERE ptr.product_id = t.id
+          ORDER BY (ptr.locale = cl.locale_code) DESC, (ptr.locale = t.default_locale) DESC, ptr.locale
+          LIMIT 1
+        ) tr ON true
+        LEFT JOIN locale_configs lc ON lc.locale = cl.locale_code
+        LEFT JOIN brand_names bn ON bn.product_id = t.id AND bn.locale = tr.locale
+        LEFT JOIN taxon_names tn ON tn.product_id = t.id AND tn.locale = tr.locale
+        LEFT JOIN taxon_sets ts ON ts.product_id = t.id
+        LEFT JOIN value_sets vs ON vs.product_id = t.id
+        LEFT JOIN promotion_sets ps ON ps.product_id = t.id
+      )
+      INSERT INTO product_search_documents (
+        product_id, channel_id, locale, code, name, search_name, search_vector, taxon_ids,
+        attribute_value_ids, promotion_ids, price, original_price, discount_percentage, in_stock, created_at
+      )
+      SELECT product_id, channel_id, locale, code, name,
+             lower(unaccent(name || ' ' || brand)),
+             setweight(to_tsvector(config::regconfig, unaccent(name)), 'A')
+               || setweight(to_tsvector('simple', lower(code)), 'A')
+               || setweight(to_tsvector(config::regconfig, unaccent(brand || ' ' || taxon_names)), 'B')
+               || setweight(to_tsvector(config::regconfig, unaccent(coalesce(short_description, ''))), 'C'),
+             taxon_ids, value_ids, promotion_ids, price, original_price, discount_percentage, in_stock,
+             created_at
+      FROM rows
+    `);
+  });
+}

@@ -1,0 +1,21 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Runs a hand-written statement and returns its rows. PGlite and node-postgres both answer
+ * `{rows}`; the search module's queries are plain SQL because they build on arrays, CTEs and
+ * text search functions that the query builder does not express.
+ */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** PostgreSQL returns bigint counts as strings through node-postgres; numbers through PGlite. */
+export function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+export function toNullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : toNumber(value);
+}
