@@ -1,8 +1,24 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser gets message catalogs already parsed (app/i18n/compile-catalog.ts), so its bundle uses the
+ * ICU parser package's documented parser-less build; server code keeps the full parser.
+ */
+function clientMessageFormatWithoutParser(): Plugin {
+  return {
+    name: 'client-message-format-without-parser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [clientMessageFormatWithoutParser(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
     // The unprefixed locale is baked into the route tree at build time (ADR 0001); app code reads the same

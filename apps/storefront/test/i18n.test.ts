@@ -6,6 +6,7 @@ import { KNOWN_LOCALES } from '@shop/locale';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogsFromModules, flattenMessages, withFallback, type FlatCatalog } from '~/i18n/catalog.ts';
 import { catalogFor } from '~/i18n/catalogs.server.ts';
+import { compileCatalog } from '~/i18n/compile-catalog.ts';
 import { createTranslator } from '~/i18n/translator.ts';
 import { ROUTE_NAMES } from '~/routing/route-table.ts';
 
@@ -108,9 +109,10 @@ describe('catalog building', () => {
 
 describe('translator', () => {
   it('formats ICU plurals in the locale', () => {
-    const t = createTranslator('lt', {
-      'cart.items': '{count, plural, one {# prekė} few {# prekės} other {# prekių}}',
-    });
+    const t = createTranslator(
+      'lt',
+      compileCatalog({ 'cart.items': '{count, plural, one {# prekė} few {# prekės} other {# prekių}}' }),
+    );
     expect(t('cart.items', { count: 1 })).toBe('1 prekė');
     expect(t('cart.items', { count: 3 })).toBe('3 prekės');
     expect(t('cart.items', { count: 10 })).toBe('10 prekių');
@@ -123,6 +125,22 @@ describe('translator', () => {
     expect(t('layout.nothing')).toBe('layout.nothing');
     expect(onMissing).toHaveBeenCalledTimes(1);
     expect(onMissing).toHaveBeenCalledWith('layout.nothing');
+  });
+
+  it('sends plain texts as strings (ICU quotes resolved) and parses only real ICU messages', () => {
+    const compiled = compileCatalog({
+      plain: "Shopper''s choice",
+      empty: '',
+      greeting: 'Hello {name}',
+    });
+    expect(compiled.plain).toBe("Shopper's choice");
+    expect(compiled.empty).toBe('');
+    expect(Array.isArray(compiled.greeting)).toBe(true);
+    expect(createTranslator('en', compiled)('greeting', { name: 'Ona' })).toBe('Hello Ona');
+  });
+
+  it('names the key of a malformed message', () => {
+    expect(() => compileCatalog({ 'cart.broken': '{count, plural, one {x}' })).toThrow(/cart\.broken/);
   });
 
   it('uses English for a key the locale lacks', () => {

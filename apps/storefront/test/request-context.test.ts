@@ -195,7 +195,9 @@ describe('category page loader', () => {
   it('resolves the taxon from its pathMatch with breadcrumb, children and the address in other locales', async () => {
     const shop = await storefrontProcess({ CHANNEL_CODE: 'web' });
     const { loaded } = await shop.load(shop.taxonList, '/c/kudikiams-1', { '*': 'kudikiams-1' });
-    expect(loaded).toEqual({
+    const search = api.requests.find((call) => call.path.startsWith('/api/v2/shop/search/products'));
+    expect(new URL(search?.path ?? '/', 'http://api.test').searchParams.get('productTaxons.id')).toBe('1');
+    expect(loaded).toMatchObject({
       taxon: { id: 1, name: 'Kūdikiams', slug: 'kudikiams', description: null },
       breadcrumbs: [],
       children: [{ id: 12, name: 'Vežimėliai', slug: 'kudikiams/vezimeliai' }],

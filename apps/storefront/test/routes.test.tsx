@@ -8,7 +8,9 @@ import App, { ErrorBoundary as RootErrorBoundary } from '~/root.tsx';
 import MainLayoutRoute, { ErrorBoundary as MainErrorBoundary } from '~/routes/main-layout.tsx';
 import CartRoute from '~/routes/cart.tsx';
 import TaxonListRoute from '~/routes/taxon-list.tsx';
-import type { TaxonPageData } from '~/data/taxon-page.server.ts';
+import { listingData } from '~/components/product-list/listing-fixtures.ts';
+import { productListItem } from '~/components/product-card/product-fixtures.ts';
+import type { TaxonListingPageData } from '~/data/taxon-page.server.ts';
 import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
 
 const shell = shellData();
@@ -75,7 +77,7 @@ describe('screens', () => {
   });
 
   it('show a category with its breadcrumb and subcategory links', () => {
-    const taxonPage: TaxonPageData = {
+    const taxonPage: TaxonListingPageData = {
       taxon: {
         id: 12,
         name: 'Vežimėliai',
@@ -85,6 +87,7 @@ describe('screens', () => {
       breadcrumbs: [{ id: 1, name: 'Kūdikiams', slug: 'kudikiams' }],
       children: [{ id: 30, name: 'Sportiniai', slug: 'kudikiams/vezimeliai/sportiniai' }],
       alternateParams: {},
+      listing: listingData({ products: [productListItem({ id: 5, slug: 'aura' })], totalItems: 1 }),
     };
     const html = render(
       '/c/kudikiams/vezimeliai-12',
@@ -96,6 +99,7 @@ describe('screens', () => {
     expect(html).toContain('href="/c/kudikiams/vezimeliai/sportiniai-30"');
     expect(html).toContain('aria-current="page"');
     expect(html).toContain('Vežimėliai kūdikiams.');
+    expect(html).toContain('href="/p/aura-5"');
   });
 });
 

@@ -1,5 +1,15 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
 /** A locale's messages flattened to "namespace.key.path" -> ICU message. */
 export type FlatCatalog = Record<string, string>;
+
+/**
+ * A catalog as the browser receives it: plain texts as strings, messages with arguments, plurals or
+ * selects as the ICU parser's syntax tree. Parsing happens once on the server, so the client bundle
+ * ships intl-messageformat without its parser (vite.config.ts), about 7 KiB gzip less per page.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type CompiledCatalog = Record<string, CompiledMessage>;
 
 type MessageTree = { [key: string]: string | MessageTree };
 

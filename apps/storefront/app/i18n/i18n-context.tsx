@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocaleCode } from '@shop/locale';
-import type { FlatCatalog } from './catalog.ts';
+import type { CompiledCatalog } from './catalog.ts';
 import { createTranslator, type Translate } from './translator.ts';
 
 const I18nContext = createContext<Translate | null>(null);
@@ -15,7 +15,7 @@ export function I18nProvider({
   children,
 }: {
   locale: LocaleCode;
-  catalog: FlatCatalog;
+  catalog: CompiledCatalog;
   children: ReactNode;
 }) {
   const translate = useMemo(() => createTranslator(locale, catalog, reportMissing), [locale, catalog]);

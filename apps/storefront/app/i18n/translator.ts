@@ -1,17 +1,17 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlTag, type LocaleCode } from '@shop/locale';
-import type { FlatCatalog } from './catalog.ts';
+import type { CompiledCatalog } from './catalog.ts';
 
 export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslateValues) => string;
 
 /**
- * Formats ICU messages of one catalog. A missing key returns the key itself (the catalog already carries
- * English for keys the locale lacks) and is reported once through onMissing.
+ * Formats the messages of one compiled catalog (see compileCatalog). A missing key returns the key itself
+ * (the catalog already carries English for keys the locale lacks) and is reported once through onMissing.
  */
 export function createTranslator(
   locale: LocaleCode,
-  catalog: FlatCatalog,
+  catalog: CompiledCatalog,
   onMissing: (key: string) => void = () => {},
 ): Translate {
   const formats = new Map<string, IntlMessageFormat>();
@@ -26,6 +26,7 @@ export function createTranslator(
       }
       return key;
     }
+    if (typeof message === 'string') return message;
     let format = formats.get(key);
     if (!format) {
       format = new IntlMessageFormat(message, tag);

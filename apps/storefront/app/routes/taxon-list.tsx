@@ -1,65 +1,62 @@
-import { Link } from 'react-router';
+import { ProductListing } from '~/components/product-list/product-listing.tsx';
+import { ListingHeader } from '~/components/product-list/listing-header.tsx';
+import { listingMeta } from '~/components/product-list/listing-meta.ts';
+import pageStyles from '~/components/product-list/listing-page.module.css';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
-import { loadTaxonPage } from '~/data/taxon-page.server.ts';
-import { useT } from '~/i18n/use-t.ts';
-import { useRoutePath } from '~/routing/links.ts';
+import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
 import { createTranslator } from '~/i18n/translator.ts';
-import { routeMeta, shellFromMatches } from '~/shell/route-meta.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { routePath } from '~/routing/route-path.ts';
+import { taxonPathMatch } from '~/routing/path-match.ts';
+import { shellFromMatches } from '~/shell/route-meta.ts';
 import type { Route } from './+types/taxon-list';
-import styles from './taxon-list.module.css';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadTaxonPage(getShopRequest(context), url, params['*'] ?? '');
+  return loadTaxonListingPage(getShopRequest(context), url, params['*'] ?? '');
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const taxon = args.loaderData?.taxon;
-  if (!taxon) return routeMeta(args, 'TAXON_LIST');
+  const data = args.loaderData;
   const shell = shellFromMatches(args.matches);
   const t = shell ? createTranslator(shell.locale, shell.catalog) : undefined;
-  return routeMeta(args, 'TAXON_LIST', {
-    title: taxon.name,
-    description: taxon.description ?? t?.('routes.TAXON_LIST.description', { name: taxon.name }),
+  // The routes catalog's category description needs a name, which only a found category has.
+  if (!data)
+    return listingMeta(args, 'TAXON_LIST', undefined, { description: t?.('routes.TAXON_LIST.title') });
+  const crumbPath = (taxon: { id: number; slug: string }) =>
+    shell
+      ? routePath(
+          'TAXON_LIST',
+          shell.locale,
+          { '*': taxonPathMatch(taxon, shell.newUrls) },
+          shell.defaultLocale,
+        )
+      : '';
+  const home = shell ? routePath('index', shell.locale, {}, shell.defaultLocale) : '/';
+  return listingMeta(args, 'TAXON_LIST', data.listing, {
+    title: data.taxon.name,
+    description: data.taxon.description ?? t?.('routes.TAXON_LIST.description', { name: data.taxon.name }),
+    breadcrumbs: [
+      { name: t?.('common.home') ?? '', path: home },
+      ...[...data.breadcrumbs, data.taxon].map((taxon) => ({ name: taxon.name, path: crumbPath(taxon) })),
+    ],
   });
 };
 
 export default function TaxonListRoute({ loaderData }: Route.ComponentProps) {
-  const { taxon, breadcrumbs, children } = loaderData;
+  const { taxon, breadcrumbs, children, listing } = loaderData;
   const t = useT();
-  const path = useRoutePath();
   const taxonHref = useTaxonHref();
   return (
-    <div className={`container ${styles.page}`}>
-      <nav aria-label={t('common.breadcrumbLabel')} className={styles.breadcrumbs}>
-        <ol>
-          <li>
-            <Link to={path('index')}>{t('common.home')}</Link>
-          </li>
-          {breadcrumbs.map((ancestor) => (
-            <li key={ancestor.id}>
-              <Link to={taxonHref(ancestor)}>{ancestor.name}</Link>
-            </li>
-          ))}
-          <li aria-current="page">{taxon.name}</li>
-        </ol>
-      </nav>
-      <h1 className={styles.title}>{taxon.name}</h1>
-      {taxon.description && <p className={styles.description}>{taxon.description}</p>}
-      {children.length > 0 && (
-        <nav aria-labelledby="subcategories-title" className={styles.children}>
-          <h2 id="subcategories-title" className={styles.childrenTitle}>
-            {t('common.subcategories')}
-          </h2>
-          <ul>
-            {children.map((child) => (
-              <li key={child.id}>
-                <Link to={taxonHref(child)}>{child.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+    <div className={`container ${pageStyles.page}`}>
+      <ListingHeader
+        title={taxon.name}
+        breadcrumbs={breadcrumbs.map((ancestor) => ({ name: ancestor.name, path: taxonHref(ancestor) }))}
+        intro={taxon.description ? <p>{taxon.description}</p> : undefined}
+        links={children.map((child) => ({ key: child.id, label: child.name, href: taxonHref(child) }))}
+        linksTitle={t('common.subcategories')}
+      />
+      <ProductListing listing={listing} emptyText={t('listing.empty.category')} />
     </div>
   );
 }

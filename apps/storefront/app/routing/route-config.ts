@@ -1,6 +1,7 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
 import { localePrefixedPath } from './route-path.ts';
+import { resourceRouteEntries } from './resource-routes.ts';
 import { ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteLayout } from './route-table.ts';
 
 /** Layout route modules wrapping the screens (spec section 2: checkout has a reduced layout). */
@@ -22,10 +23,18 @@ function screenRoutes(layoutName: RouteLayout, defaultLocale: LocaleCode): Route
 
 /**
  * The React Router route config generated from the route table: every route in every known locale (the
- * root loader answers 404 for locales the channel does not offer), the default locale unprefixed.
+ * root loader answers 404 for locales the channel does not offer), the default locale unprefixed, plus
+ * the resource routes (robots.txt, sitemaps, search suggestions) outside the layouts.
  */
 export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] {
-  return (Object.keys(LAYOUT_FILES) as RouteLayout[]).map((layoutName) =>
-    layout(LAYOUT_FILES[layoutName], { id: `layout-${layoutName}` }, screenRoutes(layoutName, defaultLocale)),
-  );
+  return [
+    ...(Object.keys(LAYOUT_FILES) as RouteLayout[]).map((layoutName) =>
+      layout(
+        LAYOUT_FILES[layoutName],
+        { id: `layout-${layoutName}` },
+        screenRoutes(layoutName, defaultLocale),
+      ),
+    ),
+    ...resourceRouteEntries(defaultLocale).map(({ path, file, id }) => route(path, file, { id })),
+  ];
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
-import type { FlatCatalog } from '~/i18n/catalog.ts';
+import type { CompiledCatalog } from '~/i18n/catalog.ts';
 
 /** What the root loader sends to every page: the shop around the screens, in the request's locale. */
 export interface ShellData {
@@ -11,7 +11,7 @@ export interface ShellData {
   menus: Partial<Record<MenuPlacement, Menu>>;
   newUrls: boolean;
   /** The locale's merged message catalog (English filling gaps): only this one goes to the browser. */
-  catalog: FlatCatalog;
+  catalog: CompiledCatalog;
   /** Scheme and host the shopper used, for absolute hreflang links. */
   origin: string;
 }

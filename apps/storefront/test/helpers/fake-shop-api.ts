@@ -63,6 +63,19 @@ export async function startFakeShopApi(state: FakeShopApiState) {
         return send(200, list(state.redirects.filter((redirect) => redirect.source === source)));
       }
       if (url.pathname === '/api/v2/shop/taxons-tree') return send(200, list(state.taxonTrees[locale] ?? []));
+      if (url.pathname === '/api/v2/shop/search/products') {
+        // An empty catalogue: listings resolve their category and show the empty state.
+        return send(200, {
+          data: [],
+          facets: {
+            select: [],
+            range: [],
+            price: { min: null, max: null, selectedMin: null, selectedMax: null },
+            other: [],
+          },
+          meta: { totalItems: 0, page: 1, itemsPerPage: 48, lastPage: 1, taxonsSuggestions: [] },
+        });
+      }
       if (url.pathname === '/api/v2/shop/customers/me') {
         const authorised = req.headers.authorization === `Bearer ${state.validAccessToken}`;
         return authorised

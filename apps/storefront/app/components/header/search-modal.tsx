@@ -7,7 +7,10 @@ import styles from './search-modal.module.css';
 
 export const SEARCH_MODAL_ID = 'search-modal';
 
-/** Small screens: the search form in a full-screen modal, opened by the header's search button. */
+/**
+ * Small screens: the search box in a full-screen modal, opened by the header's search button, with the
+ * dropdown's content shown in place. Submitting or opening a suggestion closes it.
+ */
 export function SearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const titleId = useId();
@@ -34,7 +37,7 @@ export function SearchModal({ open, onClose }: { open: boolean; onClose: () => v
         </button>
       </div>
       <div className={styles.body}>
-        <SearchForm variant="modal" autoFocus />
+        <SearchForm variant="modal" autoFocus onNavigate={onClose} />
       </div>
     </Drawer>
   );

@@ -1,0 +1,215 @@
+import type { AttributeValue, ProductListItem, PromotionBadge } from '@shop/contracts';
+import { IMAGE_FILTERS } from '@shop/contracts/constants';
+import { formatMoney } from '@shop/locale';
+import { useId, useSyncExternalStore, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useT } from '~/i18n/use-t.ts';
+import { BUNDLE_DETAILS_ANCHOR } from '~/lib/constants.ts';
+import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { useRoutePath } from '~/routing/links.ts';
+import { productPathMatch } from '~/routing/path-match.ts';
+import { cx } from '../class-names.ts';
+import { readableBadgeColors } from './badge-colors.ts';
+import { scrollToBundleDetails } from './bundle-details.ts';
+import { badgeText, cardBadges, cardPrice } from './card-badges.ts';
+import { RatingStars } from './rating-stars.tsx';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: ProductListItem;
+  /** Cards of the first visible row load their image at once; the rest lazily. */
+  priority?: boolean;
+  /** Level of the product name's heading, to keep the page's heading order (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function badgeStyle(badge: { backgroundColor: string | null; color: string | null }): CSSProperties {
+  return readableBadgeColors(badge);
+}
+
+const noSubscription = () => () => {};
+
+/** Whether the page has the bundle details anchor (a bundle's product page); false while server rendering. */
+function useBundleAnchorPresent(active: boolean): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => active && document.getElementById(BUNDLE_DETAILS_ANCHOR) !== null,
+    () => false,
+  );
+}
+
+/**
+ * A product in a grid: image (330x330 at 1x/1.5x/3x), badges on the image (discount "-N%", TOP/NEW,
+ * promotions) and under it (brand), name, rating, price with the crossed-out original, stock state.
+ * The whole card is one link to the product page. A bundle-only product has no page of its own (spec
+ * section 2): its card scrolls to the bundle details on a bundle's page, and elsewhere only says that it
+ * is sold in a set instead of pretending to be a link.
+ */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const t = useT();
+  const path = useRoutePath();
+  const { channel, locale, newUrls } = useShop();
+  const noteId = useId();
+  const bundleOnly = product.onlySellInBundle;
+  const scrollsToBundle = useBundleAnchorPresent(bundleOnly);
+  const image = product.images[0]?.path;
+  const price = cardPrice(product);
+  const { onImage, inList } = cardBadges(product);
+  const Heading = `h${headingLevel}` as const;
+  const { width, height } = IMAGE_FILTERS.product_card;
+
+  let title;
+  if (!bundleOnly) {
+    title = (
+      <Link to={path('PRODUCT_INNER', { '*': productPathMatch(product, newUrls) })} className={styles.cover}>
+        {product.name}
+      </Link>
+    );
+  } else if (scrollsToBundle) {
+    title = (
+      <button
+        type="button"
+        className={styles.cover}
+        aria-describedby={noteId}
+        onClick={() => scrollToBundleDetails(document)}
+      >
+        {product.name}
+      </button>
+    );
+  } else {
+    title = product.name;
+  }
+
+  return (
+    <article
+      className={cx(styles.card, !product.inStock && styles.outOfStock, bundleOnly && styles.bundleOnly)}
+      data-testid="product-card"
+      data-product-code={product.code}
+    >
+      <div className={styles.media}>
+        {image ? (
+          <img
+            src={mediaUrl(image, 'product_card')}
+            srcSet={mediaSrcSet(image, 'product_card')}
+            alt=""
+            width={width}
+            height={height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.imagePlaceholder} aria-hidden="true" />
+        )}
+        <OnImageBadges
+          discount={product.discountPercentage}
+          badges={onImage}
+          promotions={product.promotionBadges}
+        />
+      </div>
+      <div className={styles.body}>
+        {inList.length > 0 && <ListBadges badges={inList} />}
+        <Heading className={styles.name}>{title}</Heading>
+        {product.reviewCount > 0 && (
+          <RatingStars rating={product.averageRating} reviewCount={product.reviewCount} />
+        )}
+        {price && (
+          <p className={styles.prices}>
+            <span className={cx(styles.price, price.originalPrice !== null && styles.salePrice)}>
+              <span className="visually-hidden">{t('listing.card.price')} </span>
+              {formatMoney(price.price, channel.currencyCode, locale)}
+            </span>
+            {price.originalPrice !== null && (
+              <s className={styles.originalPrice}>
+                <span className="visually-hidden">{t('listing.card.originalPrice')} </span>
+                {formatMoney(price.originalPrice, channel.currencyCode, locale)}
+              </s>
+            )}
+          </p>
+        )}
+        {!product.inStock && <p className={styles.stockNote}>{t('listing.card.outOfStock')}</p>}
+        {bundleOnly && (
+          <p id={noteId} className={styles.bundleNote}>
+            {t(scrollsToBundle ? 'listing.card.inThisSet' : 'listing.card.onlyInSet')}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function OnImageBadges({
+  discount,
+  badges,
+  promotions,
+}: {
+  discount: number;
+  badges: AttributeValue[];
+  promotions: PromotionBadge[];
+}) {
+  const t = useT();
+  if (discount <= 0 && badges.length === 0 && promotions.length === 0) return null;
+  return (
+    <ul role="list" className={styles.imageBadges}>
+      {discount > 0 && (
+        <li className={cx(styles.badge, styles.discountBadge)} data-testid="discount-badge">
+          {t('listing.card.discount', { percent: discount })}
+        </li>
+      )}
+      {badges.map((badge) => (
+        <li key={`a-${badge.id}`} className={styles.badge} style={badgeStyle(badge)}>
+          {badgeText(badge)}
+        </li>
+      ))}
+      {promotions.map((promotion) => (
+        <li
+          key={`p-${promotion.code}`}
+          className={cx(styles.badge, styles.promotionBadge)}
+          style={badgeStyle(promotion)}
+        >
+          {promotion.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Badges under the image, brand first among them: a picture when it has one, else a coloured label. */
+function ListBadges({ badges }: { badges: AttributeValue[] }) {
+  const path = useRoutePath();
+  const { width, height } = IMAGE_FILTERS.badge;
+  return (
+    <ul role="list" className={styles.listBadges}>
+      {badges.map((badge) => {
+        const content = badge.image ? (
+          <img
+            src={mediaUrl(badge.image, 'badge')}
+            srcSet={mediaSrcSet(badge.image, 'badge')}
+            alt={badgeText(badge)}
+            width={width}
+            height={height}
+            loading="lazy"
+            className={styles.badgeImage}
+          />
+        ) : (
+          <span className={styles.listBadge} style={badgeStyle(badge)}>
+            {badgeText(badge)}
+          </span>
+        );
+        const href = path('ATTRIBUTE_VALUE', {
+          attributeSlug: badge.attribute.slug,
+          attributeValueSlug: badge.slug,
+        });
+        return (
+          <li key={badge.id}>
+            <Link to={href} className={styles.badgeLink} title={`${badge.attribute.name}: ${badge.name}`}>
+              {content}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

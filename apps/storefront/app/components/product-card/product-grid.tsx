@@ -1,0 +1,33 @@
+import type { ProductListItem } from '@shop/contracts';
+import { cx } from '../class-names.ts';
+import { ProductCard, type ProductCardProps } from './product-card.tsx';
+import styles from './product-grid.module.css';
+
+export interface ProductGridProps {
+  products: ProductListItem[];
+  /** How many leading cards load their image eagerly: the first row above the fold (default 4). */
+  eagerCount?: number;
+  headingLevel?: ProductCardProps['headingLevel'];
+  /** `compact` for narrow places (recommendations, recently viewed): more, smaller columns. */
+  variant?: 'default' | 'compact';
+  className?: string;
+}
+
+/** Product cards in a responsive grid: 2 columns on phones, as many as fit (about 4 beside filters) above. */
+export function ProductGrid({
+  products,
+  eagerCount = 4,
+  headingLevel,
+  variant = 'default',
+  className,
+}: ProductGridProps) {
+  return (
+    <ul role="list" className={cx(styles.grid, variant === 'compact' && styles.compact, className)}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard product={product} priority={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProductDetail, ProductVariant } from '@shop/contracts';
+import { Form, Link, useLocation } from 'react-router';
+import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { useRoutePath } from '~/routing/links.ts';
+import { AUTH_TAB_SIGN_IN } from '../header/user-menu.tsx';
+import type { StockState } from './stock-state.ts';
+import { StockNotificationForm } from './stock-notification-form.tsx';
+import styles from './buy-box.module.css';
+
+/** The sign-in page's return-path parameter (RETURN_PATH_PARAM of the server's request context). */
+const AUTH_RETURN_PARAM = 'redirect';
+
+/**
+ * What the shopper can do with the chosen variant: add it to the cart (a POST form to the cart route, whose
+ * action the cart issue implements), sign in first for login-only products, or, when sold out, a disabled
+ * button and the back-in-stock form. Products sold only inside a set cannot be bought alone.
+ */
+export function BuyActions({
+  product,
+  variant,
+  stock,
+}: {
+  product: Pick<ProductDetail, 'code' | 'isBundle' | 'onlySellInBundle' | 'requiresLogin'>;
+  variant: ProductVariant | null;
+  stock: StockState;
+}) {
+  const t = useT();
+  const path = useRoutePath();
+  const { customer } = useShop();
+  const { pathname, search } = useLocation();
+
+  if (product.onlySellInBundle) {
+    return <p className={styles.note}>{t('product.buy.onlyInBundle')}</p>;
+  }
+  if (product.requiresLogin && !customer) {
+    const query = new URLSearchParams({ tab: AUTH_TAB_SIGN_IN, [AUTH_RETURN_PARAM]: `${pathname}${search}` });
+    const authHref = `${path('AUTH')}?${query}`;
+    return (
+      <div className={styles.actions}>
+        <Link to={authHref} className={styles.primaryButton} data-testid="sign-in-to-buy">
+          {t('product.buy.signInToBuy')}
+        </Link>
+        <p className={styles.note}>{t('product.buy.signInNote')}</p>
+      </div>
+    );
+  }
+  if (stock.kind === 'outOfStock' || !variant) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} disabled data-testid="add-to-cart">
+          {t('product.buy.outOfStock')}
+        </button>
+        <StockNotificationForm productCode={product.code} />
+      </div>
+    );
+  }
+  return (
+    <Form method="post" action={path('CART')} className={styles.actions}>
+      <input type="hidden" name="productVariant" value={variant.code} />
+      <input type="hidden" name="quantity" value="1" />
+      {product.isBundle && <input type="hidden" name="productCode" value={product.code} />}
+      <button type="submit" className={styles.primaryButton} data-testid="add-to-cart">
+        {t('product.buy.addToCart')}
+      </button>
+    </Form>
+  );
+}

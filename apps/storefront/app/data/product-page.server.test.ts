@@ -1,0 +1,216 @@
+import type { ProductDetail } from '@shop/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productDetail } from '~/components/product/product-fixtures.ts';
+import { productListItem } from '~/components/product-card/product-fixtures.ts';
+import { demoChannel } from '~/components/testing/fixtures.ts';
+import { createApiClient } from '~/lib/api/client.ts';
+import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
+import { loadProductPage, submitStockNotification } from './product-page.server.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+const API = 'http://api.test';
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/**
+ * The shop API's answers over a stubbed fetch: the product by id or code, search results for the
+ * recommendations, no redirects, and whatever `stockNotification` answers.
+ */
+function fakeApi(
+  product: ProductDetail | null,
+  stockNotification: () => Response = () => Response.json({}, { status: 201 }),
+) {
+  const calls: Call[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({
+      method: init?.method ?? 'GET',
+      url,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const path = url.pathname.replace('/api/v2/shop', '');
+    if (path === '/redirects') return Response.json({ data: [], meta: { totalItems: 0 } });
+    if (path === '/stock-notifications') return stockNotification();
+    if (path === '/search/products') {
+      const data = [productListItem({ code: 'PRAM-AERO' }), productListItem({ code: 'PRAM-LUNA' })];
+      return Response.json({ data, facets: {}, meta: { totalItems: 2 } });
+    }
+    const known =
+      product && (path === `/products/by-id/${product.id}` || path === `/products/${product.code}`);
+    return known
+      ? Response.json(product)
+      : Response.json({ code: 404, message: 'Product not found.' }, { status: 404 });
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return { calls, fetchStub };
+}
+
+function shopRequest(fetchStub: typeof fetch, newUrls = false, locale: 'lt' | 'en' = 'lt'): ShopRequest {
+  return {
+    config: {
+      apiUrl: API,
+      channelCode: 'web',
+      port: 3000,
+      host: undefined,
+      newUrls,
+      defaultLocale: undefined,
+    },
+    locale,
+    defaultLocale: 'lt',
+    channel: demoChannel(),
+    menus: {},
+    tokens: createRequestTokenStore(new Request('http://shop.test/')),
+    api: createApiClient({
+      baseUrl: API,
+      channelCode: 'web',
+      locale,
+      getAccessToken: () => null,
+      refreshTokens: async () => false,
+      onAuthFailure: () => {},
+      fetch: fetchStub,
+    }),
+  };
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the loader to throw');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('loadProductPage', () => {
+  it('loads the product by the id of its slug-id and gives its address in every locale', async () => {
+    const { calls, fetchStub } = fakeApi(productDetail());
+    const page = await loadProductPage(
+      shopRequest(fetchStub),
+      new URL('http://shop.test/p/vezimelis-aero-42'),
+      'vezimelis-aero-42',
+    );
+    expect(calls[0]?.url.pathname).toBe('/api/v2/shop/products/by-id/42');
+    expect(page.product.code).toBe('PRAM-AERO');
+    expect(page.canonicalPath).toBe('/p/vezimelis-aero-42');
+    expect(page.alternateParams).toEqual({ lt: { '*': 'vezimelis-aero-42' }, en: { '*': 'aero-pram-42' } });
+  });
+
+  it('streams recommendations from the product category without the product itself', async () => {
+    const { calls, fetchStub } = fakeApi(productDetail());
+    const page = await loadProductPage(
+      shopRequest(fetchStub),
+      new URL('http://shop.test/p/vezimelis-aero-42'),
+      'vezimelis-aero-42',
+    );
+    expect((await page.recommendations).map((product) => product.code)).toEqual(['PRAM-LUNA']);
+    const search = calls.find((call) => call.url.pathname.endsWith('/search/products'));
+    expect(search?.url.searchParams.get('productTaxons.id')).toBe('12');
+  });
+
+  it('sends an outdated slug to the current address with a 301, keeping the query', async () => {
+    const { fetchStub } = fakeApi(productDetail());
+    const response = await thrown(
+      loadProductPage(shopRequest(fetchStub), new URL('http://shop.test/p/senas-42?variant=X'), 'senas-42'),
+    );
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    expect((response as Response).headers.get('Location')).toBe('/p/vezimelis-aero-42?variant=X');
+  });
+
+  it('links the English page by its English slug', async () => {
+    // The API answers in the request's locale, slug included.
+    const { fetchStub } = fakeApi(productDetail({ slug: 'aero-pram', name: 'Aero pram' }));
+    const page = await loadProductPage(
+      shopRequest(fetchStub, false, 'en'),
+      new URL('http://shop.test/en/p/aero-pram-42'),
+      'aero-pram-42',
+    );
+    expect(page.canonicalPath).toBe('/en/p/aero-pram-42');
+    expect(page.alternateParams.lt).toEqual({ '*': 'vezimelis-aero-42' });
+  });
+
+  it('finds the product by code in the new-URLs mode', async () => {
+    const { calls, fetchStub } = fakeApi(productDetail());
+    const page = await loadProductPage(
+      shopRequest(fetchStub, true),
+      new URL('http://shop.test/p/PRAM-AERO'),
+      'PRAM-AERO',
+    );
+    expect(calls[0]?.url.pathname).toBe('/api/v2/shop/products/PRAM-AERO');
+    expect(page.alternateParams).toEqual({ lt: { '*': 'PRAM-AERO' }, en: { '*': 'PRAM-AERO' } });
+  });
+
+  it('answers 404 for an unknown product and for an address without an id', async () => {
+    const { calls, fetchStub } = fakeApi(null);
+    const unknown = await thrown(
+      loadProductPage(shopRequest(fetchStub), new URL('http://shop.test/p/x-99'), 'x-99'),
+    );
+    expect(unknown).toMatchObject({ init: { status: 404 } });
+    const before = calls.filter((call) => call.url.pathname.includes('/products')).length;
+    const malformed = await thrown(
+      loadProductPage(shopRequest(fetchStub), new URL('http://shop.test/p/be-id'), 'be-id'),
+    );
+    expect(malformed).toMatchObject({ init: { status: 404 } });
+    expect(calls.filter((call) => call.url.pathname.includes('/products'))).toHaveLength(before);
+  });
+});
+
+describe('submitStockNotification', () => {
+  const form = (email: string) => {
+    const data = new FormData();
+    data.set('intent', 'stock-notification');
+    data.set('email', email);
+    data.set('product', 'PRAM-AERO');
+    return data;
+  };
+
+  it('refuses an empty or malformed email with the spec messages, without calling the API', async () => {
+    const { calls, fetchStub } = fakeApi(null);
+    const empty = await submitStockNotification(shopRequest(fetchStub), form('  '));
+    expect(empty.init?.status).toBe(422);
+    expect(empty.data).toEqual({
+      intent: 'stock-notification',
+      status: 'invalid',
+      violations: [{ propertyPath: 'email', message: 'Please enter your email.' }],
+    });
+    const malformed = await submitStockNotification(shopRequest(fetchStub), form('mama@'));
+    expect(malformed.data).toMatchObject({
+      violations: [{ propertyPath: 'email', message: 'This email is invalid.' }],
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('posts the trimmed email and the product code', async () => {
+    const { calls, fetchStub } = fakeApi(null);
+    const result = await submitStockNotification(shopRequest(fetchStub), form(' mama@pastas.lt '));
+    expect(result.data).toEqual({ intent: 'stock-notification', status: 'success' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { email: 'mama@pastas.lt', product: 'PRAM-AERO' },
+    });
+  });
+
+  it("passes the API's violations back to the form", async () => {
+    const violations = [{ propertyPath: 'product', message: 'This product does not exist.' }];
+    const { fetchStub } = fakeApi(null, () =>
+      Response.json({ code: 422, message: 'Invalid', violations }, { status: 422 }),
+    );
+    const result = await submitStockNotification(shopRequest(fetchStub), form('mama@pastas.lt'));
+    expect(result.init?.status).toBe(422);
+    expect(result.data).toMatchObject({ status: 'invalid', violations });
+  });
+
+  it('reports a failure of the API as an error, not a crash', async () => {
+    const { fetchStub } = fakeApi(null, () => Response.json({ code: 500, message: 'Boom' }, { status: 500 }));
+    const result = await submitStockNotification(shopRequest(fetchStub), form('mama@pastas.lt'));
+    expect(result.data).toEqual({ intent: 'stock-notification', status: 'error' });
+  });
+});

@@ -1,0 +1,42 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { describe, expect, it } from 'vitest';
+import { isOpenWithoutLogin } from './login-only-channel.ts';
+import { isOpenResourcePath, resourcePath } from './resource-routes.ts';
+import { buildRouteConfig } from './route-config.ts';
+
+function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) =>
+    entry.index
+      ? { id: entry.id, index: true }
+      : { id: entry.id, path: entry.path, children: toRouteObjects(entry.children ?? []) },
+  );
+}
+
+const routes = toRouteObjects(buildRouteConfig('lt'));
+const leafId = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id;
+
+describe('resource routes', () => {
+  it('answer robots.txt and the sitemaps at the site root, before the content page catch-all', () => {
+    expect(leafId('/robots.txt')).toBe('ROBOTS_TXT');
+    expect(leafId('/sitemap.xml')).toBe('SITEMAP_INDEX');
+    expect(leafId('/sitemap/products-3.xml')).toBe('SITEMAP_FILE');
+    expect(leafId('/sitemap-apie-4')).toBe('PAGE___lt');
+  });
+
+  it('serve search suggestions in every locale, so the API is asked in the page’s language', () => {
+    expect(resourcePath('SEARCH_SUGGESTIONS', 'lt', 'lt')).toBe('/resources/search-suggestions');
+    expect(resourcePath('SEARCH_SUGGESTIONS', 'en', 'lt')).toBe('/en/resources/search-suggestions');
+    expect(leafId('/resources/search-suggestions')).toBe('SEARCH_SUGGESTIONS___lt');
+    expect(leafId('/en/resources/search-suggestions')).toBe('SEARCH_SUGGESTIONS___en');
+    expect(resourcePath('ROBOTS_TXT', 'en', 'lt')).toBe('/robots.txt');
+  });
+
+  it('let crawlers read robots.txt and the sitemaps of a login-only channel, and nothing else', () => {
+    expect(isOpenResourcePath('/robots.txt')).toBe(true);
+    expect(isOpenResourcePath('/sitemap/pages.xml')).toBe(true);
+    expect(isOpenResourcePath('/resources/search-suggestions')).toBe(false);
+    expect(isOpenWithoutLogin('/robots.txt', 'lt', 'lt')).toBe(true);
+    expect(isOpenWithoutLogin('/krepselis', 'lt', 'lt')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { matchPath } from 'react-router';
+import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
+import { localePrefixedPath } from './route-path.ts';
+
+export interface ResourceRouteDefinition {
+  /** Route module, relative to app/. */
+  file: string;
+  /** Path pattern without leading slash. */
+  path: string;
+  /** Served under every locale prefix (the request's locale matters), or once at the site root. */
+  perLocale: boolean;
+  /** Answers anonymous visitors of a login-only channel too (crawlers must read robots.txt there). */
+  openWithoutLogin: boolean;
+}
+
+/**
+ * Routes that answer data instead of a screen: no layout, no entry in the screen route table. The
+ * "resources/" prefix keeps storefront data endpoints apart from shop pages.
+ */
+export const RESOURCE_ROUTES = {
+  ROBOTS_TXT: {
+    file: 'routes/robots-txt.ts',
+    path: 'robots.txt',
+    perLocale: false,
+    openWithoutLogin: true,
+  },
+  SITEMAP_INDEX: {
+    file: 'routes/sitemap-index.ts',
+    path: 'sitemap.xml',
+    perLocale: false,
+    openWithoutLogin: true,
+  },
+  /** /sitemap/pages.xml, /sitemap/categories.xml, /sitemap/products-{n}.xml (the loader parses the name). */
+  SITEMAP_FILE: {
+    file: 'routes/sitemap-file.ts',
+    path: 'sitemap/:file',
+    perLocale: false,
+    openWithoutLogin: true,
+  },
+  SEARCH_SUGGESTIONS: {
+    file: 'routes/search-suggestions.ts',
+    path: 'resources/search-suggestions',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
+  /** Product cards by code, in the order asked (recently viewed products). */
+  PRODUCTS_BY_CODE: {
+    file: 'routes/products-by-code.ts',
+    path: 'resources/products',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
+  /** One of the channel's menus by placement: the mega and mobile menus load on demand. */
+  MENU: {
+    file: 'routes/menu.ts',
+    path: 'resources/menus/:placement',
+    perLocale: true,
+    // The login page of a login-only channel shows the header with its menus too.
+    openWithoutLogin: true,
+  },
+} satisfies Record<string, ResourceRouteDefinition>;
+
+export type ResourceRouteName = keyof typeof RESOURCE_ROUTES;
+const RESOURCE_ROUTE_NAMES = Object.keys(RESOURCE_ROUTES) as ResourceRouteName[];
+
+export function resourceRouteId(name: ResourceRouteName, locale?: LocaleCode): string {
+  return locale ? `${name}___${locale}` : name;
+}
+
+/** "/resources/search-suggestions" in the default locale, "/en/resources/search-suggestions" in English. */
+export function resourcePath(name: ResourceRouteName, locale: LocaleCode, defaultLocale: LocaleCode): string {
+  const { path, perLocale } = RESOURCE_ROUTES[name];
+  return perLocale ? localePrefixedPath(path, locale, defaultLocale) : `/${path}`;
+}
+
+/** Every resource route with its URL pattern and id: one per locale where the locale matters. */
+export function resourceRouteEntries(
+  defaultLocale: LocaleCode,
+): { id: string; file: string; path: string; name: ResourceRouteName }[] {
+  return RESOURCE_ROUTE_NAMES.flatMap((name) => {
+    const { file, path, perLocale } = RESOURCE_ROUTES[name];
+    if (!perLocale) return [{ id: resourceRouteId(name), file, path, name }];
+    return KNOWN_LOCALES.map((locale) => ({
+      id: resourceRouteId(name, locale),
+      file,
+      path: localePrefixedPath(path, locale, defaultLocale).slice(1),
+      name,
+    }));
+  });
+}
+
+/** Whether a path is one of the resources anyone may fetch on a login-only channel. */
+export function isOpenResourcePath(pathname: string): boolean {
+  return RESOURCE_ROUTE_NAMES.some((name) => {
+    const { path, perLocale, openWithoutLogin } = RESOURCE_ROUTES[name];
+    if (!openWithoutLogin) return false;
+    const patterns = perLocale ? [`/${path}`, `/:locale/${path}`] : [`/${path}`];
+    return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  });
+}
