@@ -20,6 +20,7 @@ import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
 import { measureClientJs, taxonListPath } from './lib/client-js.mjs';
 import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
 import { writeResults } from './lib/report.mjs';
+import { runSearchBench } from './search-api.mjs';
 
 /** @typedef {import('./lib/measure.mjs').Request} Request */
 /** @typedef {import('./lib/report.mjs').ScenarioResult} ScenarioResult */
@@ -37,6 +38,44 @@ const COLD_IMAGES = 60;
 const CLIENT_ASSETS = 'apps/storefront/build/client/assets';
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.svg']);
 const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' };
+
+/**
+ * `node bench/run.mjs --only search` or `BENCH_ONLY=search npm run bench` runs only the catalogue search
+ * benchmark (bench/search-api.mjs); npm would take `--only` as its own option.
+ */
+function onlyArgument() {
+  const index = process.argv.indexOf('--only');
+  return index === -1 ? process.env.BENCH_ONLY?.trim() || null : (process.argv[index + 1] ?? null);
+}
+
+/** Catalogue sizes of the search benchmark: BENCH_SEARCH_SIZES=10000,100000 (the default). */
+function searchSizes() {
+  const raw = process.env.BENCH_SEARCH_SIZES?.trim() || '10000,100000';
+  const sizes = raw.split(',').map((part) => Number(part.trim()));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error(`BENCH_SEARCH_SIZES must be positive integers separated by commas (got "${raw}").`);
+  return sizes;
+}
+
+/** The search benchmark with the settings of this run. */
+function searchBench() {
+  return runSearchBench({ sizes: searchSizes(), requests: 600, log, output: serverOutput });
+}
+
+/**
+ * `--only search`: measures the search and puts its section into the existing latest.{json,md}.
+ * @returns {Promise<void>}
+ */
+async function runSearchOnly() {
+  await buildIfNeeded({ log });
+  const search = await searchBench();
+  const { readFile } = await import('node:fs/promises');
+  const previous = JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
+  const files = await writeResults(RESULTS_DIR, { ...previous, search });
+  log(
+    `search results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
+  );
+}
 
 /**
  * @param {string} name
@@ -299,6 +338,7 @@ async function main() {
       api: await processMemory(api.process.child.pid),
       storefront: await processMemory(web.process.child.pid),
     };
+    const search = await searchBench();
     const cpus = os.cpus();
     const files = await writeResults(RESULTS_DIR, {
       date: new Date().toISOString(),
@@ -321,6 +361,7 @@ async function main() {
       scenarios,
       clientJs,
       memory,
+      search,
     });
     log(
       `results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
@@ -340,7 +381,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+(onlyArgument() === 'search' ? runSearchOnly() : main()).catch((error) => {
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

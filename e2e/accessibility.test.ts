@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../scripts/lib/repo.mjs';
 import { describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
+import {
+  categoryPath,
+  fetchTaxonTree,
+  flattenTaxons,
+  productPath,
+  searchProducts,
+} from './support/catalogue-api.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 /** Screenshots for humans to look at after a run (git-ignored). */
@@ -32,4 +39,50 @@ describe.skipIf(browserTestsSkipped())('accessibility of the home page (axe-core
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
   });
+});
+
+describe.skipIf(browserTestsSkipped())('accessibility of the catalogue pages (axe-core)', () => {
+  let browser: Browser;
+  /** Page name -> path, from the demo catalogue the API serves. */
+  const paths = new Map<string, string>();
+  beforeAll(async () => {
+    const { apiUrl, chromiumPath } = requireShop();
+    browser = await launchBrowser(chromiumPath);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const category = flattenTaxons(await fetchTaxonTree(apiUrl)).find((taxon) => taxon.parentId !== null);
+    if (!category) throw new Error('The demo catalogue has no subcategory');
+    const listed = await searchProducts(apiUrl, { 'productTaxons.id': category.id, itemsPerPage: 100 });
+    // A product with variants and a discount shows the most of the page (picker, crossed-out price, badge).
+    const product =
+      listed.data.find((item) => item.variantCount > 1 && item.discountPercentage > 0) ?? listed.data[0];
+    if (!product) throw new Error(`The demo category ${category.name} has no products`);
+    paths.set('category', categoryPath(category));
+    paths.set('search', `/p/paieska?${new URLSearchParams({ query: 'vežimėlis' })}`);
+    paths.set('product', productPath(product));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(
+    ['category', 'search', 'product'].flatMap((name) => [
+      { name, viewport: DESKTOP },
+      { name, viewport: MOBILE },
+    ]),
+  )(
+    'the $name page has no serious or critical violations at $viewport.width px',
+    async ({ name, viewport }) => {
+      const page = await openPage(browser, viewport);
+      await page.goto(`${requireShop().webUrl}${paths.get(name)}`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      expect(
+        await page.locator('[data-testid="product-card"], [data-testid="product-price"]').count(),
+      ).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/e2e-${name}-${viewport.width}.png`, fullPage: true });
+
+      const violations = await seriousAccessibilityViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // @ts-check
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { renderSearchMarkdown } from '../search-api.mjs';
 
 /**
  * @typedef {import('./measure.mjs').LatencySummary} LatencySummary
@@ -20,6 +21,7 @@ import path from 'node:path';
  * @property {ScenarioResult[]} scenarios
  * @property {ClientJsReport} clientJs first-load JS of storefront pages, and the whole client build
  * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
+ * @property {import('../search-api.mjs').SearchBenchResult} [search] catalogue search on PostgreSQL
  */
 
 /** Long query strings would make the table unreadable; latest.json keeps the full request. @param {string} text */
@@ -143,6 +145,7 @@ export function renderMarkdown(results) {
     );
   }
   lines.push('', ...renderClientJs(results.clientJs));
+  if (results.search) lines.push(...renderSearchMarkdown(results.search));
   const mem = (/** @type {Memory} */ value) =>
     value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
   lines.push(

@@ -1,0 +1,341 @@
+// @ts-check
+// The catalogue search benchmark (issue 3): GET /search/products with a text query, two facets, a price
+// range and a sort, 48 per page, at 10 concurrent clients, on PostgreSQL 15 (a throwaway server from
+// scripts/throwaway-postgres.sh) with generated catalogues of growing size. Run by bench/run.mjs (also
+// alone: `npm run bench -- --only search`). Targets: median under 15 ms, p99 under 60 ms at 100000 products.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { runCommand, startProcess } from '../scripts/lib/processes.mjs';
+import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
+import { API_READY_TIMEOUT_MS } from '../scripts/lib/shop-processes.mjs';
+import { waitForHttp } from '../scripts/lib/wait-for-http.mjs';
+import { percentile } from './lib/measure.mjs';
+
+const HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' };
+/** Words shoppers type; each becomes one request shape (with its own facets and price range). */
+const QUERY_WORDS = ['vežimėlis', 'marškinėliai', 'žaislas', 'kombinezonas', 'buteliukas', 'kėdutė'];
+const PAGE_SIZE = 48;
+export const SEARCH_TARGETS = { medianMs: 15, p99Ms: 60, concurrency: 10 };
+
+/**
+ * @typedef {object} SearchLatency
+ * @property {number} requests
+ * @property {number} errors
+ * @property {number} medianMs
+ * @property {number} p95Ms
+ * @property {number} p99Ms
+ * @property {number} requestsPerSecond
+ *
+ * @typedef {object} SearchSizeResult
+ * @property {number} products generated products (the demo shop's few hundred come on top)
+ * @property {number} generatorSeconds time to add this step's products, including the search index
+ * @property {string} example one of the measured requests (path and query)
+ * @property {number} exampleTotal its meta.totalItems
+ * @property {SearchLatency} sequential one client
+ * @property {SearchLatency} concurrent SEARCH_TARGETS.concurrency clients
+ * @property {SearchLatency} suggestions GET /search/suggestions, same concurrency
+ * @property {string[]} plan EXPLAIN (ANALYZE) of the main query shape's first request, for the index check
+ *
+ * @typedef {object} SearchBenchResult
+ * @property {string} database
+ * @property {{ medianMs: number, p99Ms: number, concurrency: number }} targets
+ * @property {SearchSizeResult[]} sizes
+ */
+
+/** The API build (API_BUILD_DIR names another folder inside apps/api, as apps/api/build.mjs does). */
+const apiBuild = (/** @type {string} */ file) =>
+  fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', file);
+
+/**
+ * The built API on a free port against the bench database, ready when GET /ready answers.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(line: string) => void} output
+ */
+async function startSearchApi(env, output) {
+  const port = await findFreePort();
+  const api = startProcess({
+    name: 'api-search',
+    command: process.execPath,
+    args: [apiBuild('server.js')],
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port) },
+    output,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/ready`, {
+      timeoutMs: API_READY_TIMEOUT_MS,
+      exited: api.exited,
+      name: 'The API',
+    });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return { process: api, url };
+}
+
+/** @param {number} value */
+const round = (value) => Math.round(value * 100) / 100;
+
+/**
+ * @param {string[]} urls
+ * @param {number} count
+ * @param {number} concurrency
+ * @returns {Promise<SearchLatency>}
+ */
+async function measure(urls, count, concurrency) {
+  /** @type {number[]} */
+  const samples = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  async function client() {
+    while (next < count) {
+      const url = urls[next % urls.length];
+      next += 1;
+      if (!url) return;
+      const sent = performance.now();
+      try {
+        const response = await fetch(url, { headers: HEADERS });
+        await response.arrayBuffer();
+        if (response.status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      samples.push(performance.now() - sent);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const wallMs = performance.now() - started;
+  const sorted = samples.sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    errors,
+    medianMs: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    p99Ms: round(percentile(sorted, 0.99)),
+    requestsPerSecond: round((samples.length / wallMs) * 1000),
+  };
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<any>}
+ */
+async function getJson(url) {
+  const response = await fetch(url, { headers: HEADERS });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * For each query word: the two most common values of two different select facets among its results and
+ * a price range around the middle of its prices, sorted by price. Words without enough facets are skipped.
+ * @param {string} shop API base URL
+ * @returns {Promise<string[]>}
+ */
+async function buildSearchUrls(shop) {
+  /** @type {string[]} */
+  const urls = [];
+  for (const word of QUERY_WORDS) {
+    const probe = await getJson(`${shop}/search/products?query=${encodeURIComponent(word)}&itemsPerPage=1`);
+    /** @type {{ code: string, values: { code: string, count: number }[] }[]} */
+    const facets = probe.facets.select.filter((/** @type {any} */ facet) => facet.values.length > 1);
+    const [first, second] = facets;
+    if (!first || !second) continue;
+    const top = (/** @type {{ values: { code: string, count: number }[] }} */ facet) =>
+      [...facet.values].sort((a, b) => b.count - a.count).slice(0, 2);
+    const { min, max } = probe.facets.price;
+    if (min === null || max === null) continue;
+    const params = new URLSearchParams({ query: word });
+    for (const value of top(first)) params.append(`facets[${first.code}][]`, value.code);
+    for (const value of top(second)) params.append(`facets[${second.code}][]`, value.code);
+    params.set('price[min]', String(Math.floor(min)));
+    params.set('price[max]', String(Math.ceil(min + (max - min) * 0.75)));
+    params.set('order[price]', 'asc');
+    params.set('itemsPerPage', String(PAGE_SIZE));
+    urls.push(`${shop}/search/products?${params.toString()}`);
+  }
+  if (urls.length === 0) throw new Error('No search request shape found: is the catalogue generated?');
+  return urls;
+}
+
+/**
+ * Starts PostgreSQL 15 in a temp folder; returns its URL and a stop function.
+ * @returns {{ url: string, stop: () => void }}
+ */
+function startThrowawayPostgres() {
+  const script = fromRoot('scripts/throwaway-postgres.sh');
+  const output = execFileSync(script, ['start'], { cwd: repoRoot, encoding: 'utf8' });
+  const url = /DATABASE_URL='([^']+)'/.exec(output)?.[1];
+  const dir = /THROWAWAY_PG_DIR='([^']+)'/.exec(output)?.[1];
+  if (!url || !dir) throw new Error(`Could not start PostgreSQL: ${output}`);
+  return { url, stop: () => execFileSync(script, ['stop', dir], { stdio: 'ignore' }) };
+}
+
+/**
+ * @param {string} serverUrl
+ * @param {string} statement
+ */
+async function runSql(serverUrl, statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * EXPLAIN ANALYZE of the page query the API runs for a request shape, reduced to its node lines.
+ * @param {string} databaseUrl
+ * @param {string} word
+ */
+async function explainSearch(databaseUrl, word) {
+  const result = await runSql(
+    databaseUrl,
+    `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
+     SELECT d.product_id FROM product_search_documents d
+     WHERE d.channel_id = (SELECT id FROM channels WHERE code = 'web') AND d.locale = 'lt'
+       AND d.search_vector @@ to_tsquery('simple', '${word.replaceAll("'", '')}:*')
+     ORDER BY d.price ASC, d.product_id LIMIT ${PAGE_SIZE}`,
+  );
+  return result.rows.map((row) => String(row['QUERY PLAN']));
+}
+
+/**
+ * @param {object} options
+ * @param {number[]} options.sizes generated products per step, ascending (e.g. 10000, 100000)
+ * @param {number} options.requests requests per series
+ * @param {(message: string) => void} options.log
+ * @param {(line: string) => void} options.output server log lines
+ * @returns {Promise<SearchBenchResult>}
+ */
+export async function runSearchBench({ sizes, requests, log, output }) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-search-'));
+  log('search: starting a throwaway PostgreSQL 15');
+  const server = startThrowawayPostgres();
+  const databaseUrl = (() => {
+    const url = new URL(server.url);
+    url.pathname = '/bench_search';
+    return url.toString();
+  })();
+  /** @type {SearchSizeResult[]} */
+  const results = [];
+  try {
+    await runSql(server.url, 'CREATE DATABASE bench_search');
+    /** @type {NodeJS.ProcessEnv} */
+    const env = {
+      ...process.env,
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    };
+    for (const name of ['SMTP_URL', 'HOST', 'PORT', 'DEMO_DATA']) delete env[name];
+    let generated = 0;
+    for (const size of [...sizes].sort((a, b) => a - b)) {
+      log(`search: generating ${size - generated} products (catalogue of ${size})`);
+      const started = performance.now();
+      const exit = await runCommand(
+        process.execPath,
+        [apiBuild('generate.js'), '--products', String(size - generated), '--data-dir', env.DATA_DIR ?? ''],
+        { cwd: repoRoot, env },
+      );
+      if (exit !== 0) throw new Error(`The generator failed (exit code ${exit}).`);
+      const generatorSeconds = (performance.now() - started) / 1000;
+      generated = size;
+      await runSql(databaseUrl, 'VACUUM ANALYZE');
+
+      const api = await startSearchApi(env, output);
+      try {
+        const shop = `${api.url}/api/v2/shop`;
+        const urls = await buildSearchUrls(shop);
+        const example = await getJson(urls[0] ?? '');
+        const suggestionUrls = QUERY_WORDS.map(
+          (word) => `${shop}/search/suggestions?query=${encodeURIComponent(word.slice(0, 6))}`,
+        );
+        await measure(urls, 30, 1); // warm-up
+        const sequential = await measure(urls, Math.round(requests / 2), 1);
+        const concurrent = await measure(urls, requests, SEARCH_TARGETS.concurrency);
+        const suggestions = await measure(suggestionUrls, requests, SEARCH_TARGETS.concurrency);
+        const plan = await explainSearch(databaseUrl, 'vezimel');
+        const exampleUrl = new URL(urls[0] ?? '');
+        results.push({
+          products: size,
+          generatorSeconds: round(generatorSeconds),
+          example: decodeURIComponent(`${exampleUrl.pathname}${exampleUrl.search}`),
+          exampleTotal: example.meta.totalItems,
+          sequential,
+          concurrent,
+          suggestions,
+          plan,
+        });
+        log(
+          `search at ${size}: median ${concurrent.medianMs} ms, p99 ${concurrent.p99Ms} ms, ` +
+            `${concurrent.requestsPerSecond} req/s at ${SEARCH_TARGETS.concurrency} clients` +
+            (concurrent.errors + sequential.errors > 0 ? ' (WITH ERRORS)' : ''),
+        );
+      } finally {
+        await api.process.stop();
+      }
+    }
+  } finally {
+    server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  return { database: 'PostgreSQL 15 (throwaway server, fsync off)', targets: SEARCH_TARGETS, sizes: results };
+}
+
+/**
+ * The "Catalogue search" section of latest.md.
+ * @param {SearchBenchResult} result
+ * @returns {string[]}
+ */
+export function renderSearchMarkdown(result) {
+  const { targets } = result;
+  const verdict = (/** @type {SearchLatency} */ latency) =>
+    latency.medianMs < targets.medianMs && latency.p99Ms < targets.p99Ms && latency.errors === 0
+      ? 'yes'
+      : 'NO';
+  const lines = [
+    '## Catalogue search (GET /search/products)',
+    '',
+    `On ${result.database}. Each request: a text query, two select facets (two values each), a price range, ` +
+      `\`order[price]=asc\`, ${PAGE_SIZE} per page, with facet counts and taxon suggestions; several query ` +
+      `words in turn. Target at ${targets.concurrency} concurrent clients: median under ${targets.medianMs} ms ` +
+      `and p99 under ${targets.p99Ms} ms. Latency is until the whole body has arrived, over loopback.`,
+    '',
+    '| Products | 1 client median ms | p99 ms | 10 clients median ms | p95 ms | p99 ms | req/s | Target met | Suggestions median / p99 ms | Generating s |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+  ];
+  for (const size of result.sizes) {
+    const { sequential: one, concurrent: many, suggestions } = size;
+    lines.push(
+      `| ${size.products} | ${one.medianMs.toFixed(1)} | ${one.p99Ms.toFixed(1)} | ${many.medianMs.toFixed(1)} | ` +
+        `${many.p95Ms.toFixed(1)} | ${many.p99Ms.toFixed(1)} | ${many.requestsPerSecond} | ${verdict(many)} | ` +
+        `${suggestions.medianMs.toFixed(1)} / ${suggestions.p99Ms.toFixed(1)} | ${size.generatorSeconds.toFixed(0)} |`,
+    );
+  }
+  const largest = result.sizes[result.sizes.length - 1];
+  if (largest) {
+    lines.push(
+      '',
+      `Example request (${largest.exampleTotal} matches at ${largest.products} products): \`${largest.example}\``,
+      '',
+      'Plan of the text-and-sort part on the largest catalogue (indexes used):',
+      '',
+      '```',
+      ...largest.plan,
+      '```',
+    );
+  }
+  lines.push('');
+  return lines;
+}
