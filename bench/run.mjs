@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench`: builds if needed, generates a large catalogue in a temp data folder (PGlite), starts the
-// API and the main storefront, measures the foundation's requests over loopback and the storefront's client
-// JavaScript (bench/lib/client-js.mjs). Writes bench/results/latest.json and latest.md.
+// `npm run bench`: builds if needed, generates a large catalogue in a temp data folder on a throwaway
+// PostgreSQL 15 (BENCH_DATABASE=pglite: the embedded database instead), starts the API and the main
+// storefront, measures requests over loopback (API calls, SSR pages), the storefront's client JavaScript
+// (bench/lib/client-js.mjs) and Lighthouse scores (bench/lib/lighthouse.mjs), then the catalogue search
+// at several catalogue sizes (bench/search-api.mjs). Writes bench/results/latest.json and latest.md.
 //
 // BENCH_PRODUCTS (default 100000: generating that many takes a while, a few minutes on 2 cores),
 // BENCH_CONCURRENCY (default 8), BENCH_KEEP_DATA=true keeps the data folder for a look afterwards.
@@ -18,8 +20,10 @@ import { runCommand } from '../scripts/lib/processes.mjs';
 import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
 import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
 import { measureClientJs, taxonListPath } from './lib/client-js.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
 import { writeResults } from './lib/report.mjs';
+import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
 import { runSearchBench } from './search-api.mjs';
 
 /** @typedef {import('./lib/measure.mjs').Request} Request */
@@ -182,6 +186,7 @@ async function main() {
   const products = positiveIntegerFromEnv('BENCH_PRODUCTS', 100_000);
   const concurrency = positiveIntegerFromEnv('BENCH_CONCURRENCY', 8);
   const keepData = process.env.BENCH_KEEP_DATA === 'true';
+  const usePglite = process.env.BENCH_DATABASE === 'pglite';
 
   await buildIfNeeded({ log });
 
@@ -189,12 +194,20 @@ async function main() {
   const dataDir = path.join(workDir, 'data');
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  // The bench measures the embedded default database in its own folder, never a developer's server.
+  // The bench measures its own database (a throwaway PostgreSQL, or PGlite in its own folder), never a
+  // developer's server.
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'HOST', 'PORT', 'DEMO_DATA']) delete env[name];
   /** @type {import('../scripts/lib/processes.mjs').ManagedProcess[]} */
   const running = [];
+  /** @type {{ url: string, stop: () => void } | null} */
+  let postgres = null;
 
   try {
+    if (!usePglite) {
+      log('starting a throwaway PostgreSQL 15');
+      postgres = await startThrowawayDatabase('bench_shop');
+      env.DATABASE_URL = postgres.url;
+    }
     const apiPort = await findFreePort();
     log(`data folder ${dataDir}`);
 
@@ -316,12 +329,55 @@ async function main() {
       }),
     );
 
-    log('client JavaScript of the home and the first root category page');
+    // Catalogue pages: a leaf category (its 48 newest products and the facets of all of them), the
+    // whole first root category (facets over a quarter of the catalogue) and a product page.
+    /** @type {{ id: number, name: string, slug: string, children?: any[] }} */
+    let leaf = firstRoot;
+    while (leaf.children && leaf.children.length > 0) leaf = leaf.children[0];
+    const leafProducts = await getJson(`${shop}/search/products?productTaxons.id=${leaf.id}&itemsPerPage=1`);
+    const product = leafProducts.data?.[0];
+    if (!product) throw new Error(`The category ${leaf.name} has no products.`);
+    const productPath = `/p/${product.slug}-${product.id}`;
+    const ssrSeries = {
+      sequential: SSR_SEQUENTIAL_REQUESTS,
+      concurrent: SSR_CONCURRENT_REQUESTS,
+      concurrency,
+    };
+    scenarios.push(
+      await scenario({
+        name: 'Category listing (SSR)',
+        requests: [{ url: `${web.url}${taxonListPath(leaf)}` }],
+        note: `leaf category, ${leafProducts.meta.totalItems} products: 48 cards and facets`,
+        ...ssrSeries,
+      }),
+    );
+    const rootProducts = await getJson(
+      `${shop}/search/products?productTaxons.id=${firstRoot.id}&itemsPerPage=0`,
+    );
+    scenarios.push(
+      await scenario({
+        name: 'Category listing (SSR)',
+        requests: [{ url: `${web.url}${taxonListPath(firstRoot)}` }],
+        note: `root category, ${rootProducts.meta.totalItems} products: 48 cards and facets`,
+        ...ssrSeries,
+      }),
+    );
+    scenarios.push(
+      await scenario({
+        name: 'Product page (SSR)',
+        requests: [{ url: `${web.url}${productPath}` }],
+        note: 'recommendations streamed after the product',
+        ...ssrSeries,
+      }),
+    );
+
+    log('client JavaScript of the home, category and product pages');
     const clientJs = await measureClientJs({
       baseUrl: web.url,
       pages: [
         { name: 'Home', path: '/' },
-        { name: `Category (${firstRoot.name})`, path: taxonListPath(firstRoot) },
+        { name: `Category (${leaf.name})`, path: taxonListPath(leaf) },
+        { name: 'Product', path: productPath },
       ],
       buildFolder: fromRoot(CLIENT_ASSETS),
       buildLabel: CLIENT_ASSETS,
@@ -333,6 +389,17 @@ async function main() {
           (page.errors.length > 0 ? ` (WITH ERRORS: ${page.errors.join('; ')})` : ''),
       );
     }
+
+    log('Lighthouse (mobile) of the home, category and product pages');
+    const lighthouse = await measureLighthouse({
+      baseUrl: web.url,
+      pages: [
+        { name: 'Home', path: '/' },
+        { name: 'Category', path: taxonListPath(leaf) },
+        { name: 'Product', path: productPath },
+      ],
+      log,
+    });
 
     const memory = {
       api: await processMemory(api.process.child.pid),
@@ -350,7 +417,11 @@ async function main() {
         platform: `${os.type()} ${os.release()} ${os.arch()}`,
         commit: gitCommit(),
       },
-      settings: { products, database: 'PGlite (embedded, on disk)', concurrency },
+      settings: {
+        products,
+        database: usePglite ? 'PGlite (embedded, on disk)' : 'PostgreSQL 15 (throwaway server, fsync off)',
+        concurrency,
+      },
       setup: {
         apiFirstStartSeconds,
         generatorSeconds,
@@ -360,6 +431,7 @@ async function main() {
       },
       scenarios,
       clientJs,
+      lighthouse,
       memory,
       search,
     });
@@ -376,6 +448,7 @@ async function main() {
     }
   } finally {
     for (const child of running.reverse()) await child.stop();
+    postgres?.stop();
     if (keepData) log(`kept the data folder ${dataDir}`);
     else rmSync(workDir, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderSearchMarkdown } from '../search-api.mjs';
+import { renderLighthouse } from './lighthouse.mjs';
 
 /**
  * @typedef {import('./measure.mjs').LatencySummary} LatencySummary
@@ -20,6 +21,7 @@ import { renderSearchMarkdown } from '../search-api.mjs';
  * @property {{ apiFirstStartSeconds: number, generatorSeconds: number, productsPerSecond: number, apiStartSeconds: number, storefrontStartSeconds: number }} setup
  * @property {ScenarioResult[]} scenarios
  * @property {ClientJsReport} clientJs first-load JS of storefront pages, and the whole client build
+ * @property {import('./lighthouse.mjs').LighthouseReport} [lighthouse] mobile Lighthouse scores
  * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
  * @property {import('../search-api.mjs').SearchBenchResult} [search] catalogue search on PostgreSQL
  */
@@ -145,6 +147,7 @@ export function renderMarkdown(results) {
     );
   }
   lines.push('', ...renderClientJs(results.clientJs));
+  if (results.lighthouse) lines.push(...renderLighthouse(results.lighthouse));
   if (results.search) lines.push(...renderSearchMarkdown(results.search));
   const mem = (/** @type {Memory} */ value) =>
     value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
