@@ -53,6 +53,8 @@ describe.skipIf(browserTestsSkipped())('mega menu and mobile menu', () => {
 
     await button.click();
     await menu.waitFor({ state: 'visible', timeout: 5_000 });
+    // The items are fetched when the menu opens: a skeleton stands in for them until they are there.
+    await menu.locator(byTestId('menu-loading')).waitFor({ state: 'detached', timeout: 5_000 });
     const menuText = await menu.innerText();
     for (const name of itemNames(mobileMenu.items)) expect(menuText).toContain(name);
     await page.context().close();

@@ -1,18 +1,21 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoChannel, menu, taxonNode } from '~/components/testing/fixtures.ts';
+import { demoChannel, menu, menuItem, taxonNode, taxonRef } from '~/components/testing/fixtures.ts';
 import { startFakeShopApi, type FakeShopApiState } from './helpers/fake-shop-api.ts';
 
-/** The channels' menus: main is served, footer's fails (the API answers 404). */
-const menuCodes = { main: 'main-menu', footer: 'missing-menu' };
+/** The channels' menus: main and mega are served, footer's fails (the API answers 404). */
+const menuCodes = { main: 'main-menu', mega: 'mega-menu', footer: 'missing-menu' };
 const mainMenu = menu('main', []);
+const megaMenu = menu('mega', [
+  menuItem({ name: 'Kūdikiams', type: 'taxon_tree', ref: taxonRef(1, 'kudikiams') }),
+]);
 
 const state: FakeShopApiState = {
   channels: {
     web: demoChannel({ menuCodes }),
     b2b: demoChannel({ code: 'b2b', name: 'Gandras Verslui', requiresLogin: true, menuCodes }),
   },
-  menus: { 'main-menu': mainMenu },
+  menus: { 'main-menu': mainMenu, 'mega-menu': megaMenu },
   redirects: [
     { source: '/senas-puslapis', destination: '/akcijos', permanent: true, only404: false },
     { source: '/sena-kategorija', destination: '/c/kudikiams-1', permanent: false, only404: true },
@@ -52,6 +55,7 @@ async function storefrontProcess(env: { CHANNEL_CODE: string; NEW_URLS?: string 
   const requestContext = await import('~/data/request-context.server.ts');
   const taxonList = await import('~/routes/taxon-list.tsx');
   const contentPage = await import('~/routes/page.tsx');
+  const menuRoute = await import('~/routes/menu.ts');
 
   /** Runs the root middleware like React Router does; answers what it returned or threw. */
   async function handle(
@@ -96,7 +100,7 @@ async function storefrontProcess(env: { CHANNEL_CODE: string; NEW_URLS?: string 
     return { ...outcome, loaded, loaderThrew };
   }
 
-  return { requestContext, handle, load, taxonList, contentPage };
+  return { requestContext, handle, load, taxonList, contentPage, menuRoute };
 }
 
 const locationOf = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get('location') : null);
@@ -121,7 +125,7 @@ describe('root middleware (main channel)', () => {
     const request = shop.requestContext.getShopRequest(context);
     expect(request.locale).toBe('en');
     expect(request.channel.name).toBe('Gandras');
-    expect(request.menus).toEqual({ main: mainMenu });
+    expect(request.menus).toEqual({ main: mainMenu, mega: megaMenu });
     expect(consoleError).toHaveBeenCalledWith(
       'Menu "missing-menu" could not be loaded: 404 Not Found: Menu not found.',
     );
@@ -188,6 +192,50 @@ describe('root middleware (main channel)', () => {
     const cookies = result?.headers.getSetCookie() ?? [];
     expect(cookies).toContain('authToken=fresh-access; Path=/; SameSite=Lax; Max-Age=2592000');
     expect(cookies).toContain('authRefreshToken=refresh-2; Path=/; SameSite=Lax; Max-Age=2592000');
+  });
+});
+
+describe('menus in the shell and on demand', () => {
+  it('leaves the mega menu out of the shell, naming it as fetched on demand', async () => {
+    const shop = await storefrontProcess({ CHANNEL_CODE: 'web' });
+    const { context } = await shop.handle('/krepselis');
+    const request = shop.requestContext.getShopRequest(context);
+    const shell = shop.requestContext.buildShellData(request, new URL('http://shop.test/krepselis'));
+    expect(shell.menus).toEqual({ main: mainMenu });
+    expect(shell.deferredMenus).toEqual(['mega']);
+    expect(JSON.stringify(shell)).not.toContain('Kūdikiams');
+  });
+
+  it("answers a placement's menu in the URL locale, for the browser to keep five minutes", async () => {
+    const shop = await storefrontProcess({ CHANNEL_CODE: 'web' });
+    const { loaded } = await shop.load(shop.menuRoute, '/en/resources/menus/mega', { placement: 'mega' });
+    const response = loaded as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+    expect(await response.json()).toEqual(megaMenu);
+    const menuCalls = api.requests.filter((call) => call.path === '/api/v2/shop-menus/mega-menu');
+    expect(menuCalls.map((call) => call.headers.locale)).toEqual(['en']);
+  });
+
+  it('answers 404 for an unknown placement and for one the channel has no menu in', async () => {
+    const shop = await storefrontProcess({ CHANNEL_CODE: 'web' });
+    const unknown = await shop.load(shop.menuRoute, '/resources/menus/sidebar', { placement: 'sidebar' });
+    expect((unknown.loaded as Response).status).toBe(404);
+    expect(await (unknown.loaded as Response).json()).toEqual({
+      code: 404,
+      message: 'placement: unknown menu placement "sidebar".',
+    });
+    const missing = await shop.load(shop.menuRoute, '/resources/menus/mobile', { placement: 'mobile' });
+    expect((missing.loaded as Response).status).toBe(404);
+  });
+
+  it('serves the menus to anonymous visitors of a login-only channel too (its sign-in page has them)', async () => {
+    const shop = await storefrontProcess({ CHANNEL_CODE: 'b2b' });
+    const { loaded, thrown } = await shop.load(shop.menuRoute, '/en/resources/menus/mega', {
+      placement: 'mega',
+    });
+    expect(thrown).toBeUndefined();
+    expect((loaded as Response).status).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ import { readAccessToken } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
 import { storefrontConfig, type StorefrontConfig } from '~/lib/config.server.ts';
 import { catalogFor } from '~/i18n/catalogs.server.ts';
-import type { ShellData, ShellErrorData } from '~/shell/shell-data.ts';
+import { shellMenus, type ShellData, type ShellErrorData } from '~/shell/shell-data.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
 import { isOpenWithoutLogin } from '~/routing/login-only-channel.ts';
 import { findRedirect } from '~/routing/redirects.ts';
@@ -27,6 +27,7 @@ export interface ShopRequest {
   locale: LocaleCode;
   defaultLocale: LocaleCode;
   channel: Channel;
+  /** Every menu the channel names, the on-demand ones included (the shell carries only some). */
   menus: Partial<Record<MenuPlacement, Menu>>;
   /** Calls with the shopper's tokens (refreshed tokens are written back as cookies). */
   api: ApiClient;
@@ -48,7 +49,7 @@ export function buildShellData(shop: ShopRequest, url: URL): ShellData {
     locale: shop.locale,
     defaultLocale: shop.defaultLocale,
     channel: shop.channel,
-    menus: shop.menus,
+    ...shellMenus(shop.menus),
     newUrls: shop.config.newUrls,
     catalog: catalogFor(shop.locale),
     origin: url.origin,

@@ -8,6 +8,8 @@ export interface ShopContextValue {
   locale: LocaleCode;
   defaultLocale: LocaleCode;
   menus: Partial<Record<MenuPlacement, Menu>>;
+  /** Placements whose menu is fetched on demand (see shell/shell-data.ts). */
+  deferredMenus: MenuPlacement[];
   /** NEW_URLS mode: taxon links by slug only, product links by code. */
   newUrls: boolean;
   /** Signed-in customer; null for guests. */

@@ -10,7 +10,7 @@ const isMenuPlacement = (value: string): value is MenuPlacement =>
  * mobile menus, fetched when the shopper reaches for them). Served from the channel data the root
  * middleware already holds, so it costs no API call.
  */
-export function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { placement } = params;
   if (!isMenuPlacement(placement)) {
     return Response.json(

@@ -32,10 +32,12 @@ describe('resource routes', () => {
     expect(resourcePath('ROBOTS_TXT', 'en', 'lt')).toBe('/robots.txt');
   });
 
-  it('let crawlers read robots.txt and the sitemaps of a login-only channel, and nothing else', () => {
+  it('opens robots.txt, the sitemaps and the menus of a login-only channel (crawlers, sign-in page), nothing else', () => {
     expect(isOpenResourcePath('/robots.txt')).toBe(true);
     expect(isOpenResourcePath('/sitemap/pages.xml')).toBe(true);
     expect(isOpenResourcePath('/resources/search-suggestions')).toBe(false);
+    expect(isOpenResourcePath('/resources/menus/mega')).toBe(true);
+    expect(isOpenResourcePath('/en/resources/menus/mobile')).toBe(true);
     expect(isOpenWithoutLogin('/robots.txt', 'lt', 'lt')).toBe(true);
     expect(isOpenWithoutLogin('/krepselis', 'lt', 'lt')).toBe(false);
   });

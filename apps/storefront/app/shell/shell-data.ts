@@ -8,12 +8,40 @@ export interface ShellData {
   locale: LocaleCode;
   defaultLocale: LocaleCode;
   channel: Channel;
+  /** The menus the first paint shows; the on-demand ones (DEFERRED_MENU_PLACEMENTS) are left out. */
   menus: Partial<Record<MenuPlacement, Menu>>;
+  /** On-demand placements the channel has a menu with items for: the browser fetches them when needed. */
+  deferredMenus: MenuPlacement[];
   newUrls: boolean;
   /** The locale's merged message catalog (English filling gaps): only this one goes to the browser. */
   catalog: CompiledCatalog;
   /** Scheme and host the shopper used, for absolute hreflang links. */
   origin: string;
+}
+
+/**
+ * Menus shown only after a click or hover (the mega menu panel, the mobile menu drawer). They are large
+ * (about 50 KB of JSON each in the demo shop), so they stay out of every page's HTML and are fetched from
+ * the MENU resource route on intent.
+ */
+export const DEFERRED_MENU_PLACEMENTS: readonly MenuPlacement[] = ['mega', 'mobile'];
+
+export function isDeferredMenuPlacement(placement: MenuPlacement): boolean {
+  return DEFERRED_MENU_PLACEMENTS.includes(placement);
+}
+
+/** Splits the channel's menus into the ones the shell carries and the placements fetched on demand. */
+export function shellMenus(
+  menus: Partial<Record<MenuPlacement, Menu>>,
+): Pick<ShellData, 'menus' | 'deferredMenus'> {
+  const shown: Partial<Record<MenuPlacement, Menu>> = {};
+  const deferredMenus: MenuPlacement[] = [];
+  for (const [placement, menu] of Object.entries(menus) as [MenuPlacement, Menu | undefined][]) {
+    if (!menu) continue;
+    if (!isDeferredMenuPlacement(placement)) shown[placement] = menu;
+    else if (menu.items.length > 0) deferredMenus.push(placement);
+  }
+  return { menus: shown, deferredMenus };
 }
 
 /** Errors thrown before the root loader ran (a locale the channel does not offer) carry the shell along. */

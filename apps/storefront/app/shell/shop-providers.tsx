@@ -20,6 +20,7 @@ export function ShopProviders({
       locale: shell.locale,
       defaultLocale: shell.defaultLocale,
       menus: shell.menus,
+      deferredMenus: shell.deferredMenus,
       newUrls: shell.newUrls,
       customer: shopper.customer,
       cartItemsCount: shopper.cartItemsCount,

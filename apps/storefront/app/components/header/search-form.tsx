@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
@@ -7,14 +7,24 @@ import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import {
   dropdownView,
+  optionId,
   searchOptions,
   type SearchDropdownView,
   type SearchOption,
 } from '../search/search-box-controller.ts';
-import { optionId, SearchDropdown } from '../search/search-dropdown.tsx';
 import { useSearchOptionHref } from '../search/search-option-links.ts';
 import { useSearchBox } from '../search/use-search-box.ts';
 import styles from './search-form.module.css';
+
+// The dropdown's code is fetched on the first focus or keystroke: most page views never open it, so it
+// stays out of the first load. If it cannot be fetched, the box still searches by submitting the form.
+const importSearchDropdown = () => import('../search/search-dropdown.tsx');
+const SearchDropdown = lazy(() =>
+  importSearchDropdown().then(
+    (module) => ({ default: module.SearchDropdown }),
+    () => ({ default: () => null }),
+  ),
+);
 
 interface SearchFormProps {
   variant: 'header' | 'modal';
@@ -109,8 +119,14 @@ export function SearchForm({ variant, autoFocus, onNavigate }: SearchFormProps) 
           aria-controls={shown ? listboxId : undefined}
           aria-activedescendant={activeOption ? optionId(listboxId, state.activeIndex) : undefined}
           value={state.query}
-          onChange={(event) => controller.input(event.target.value)}
-          onFocus={controller.focus}
+          onChange={(event) => {
+            void importSearchDropdown();
+            controller.input(event.target.value);
+          }}
+          onFocus={() => {
+            void importSearchDropdown();
+            controller.focus();
+          }}
           onKeyDown={onKeyDown}
           placeholder={t('layout.search.placeholder')}
           autoComplete="off"
@@ -138,16 +154,18 @@ export function SearchForm({ variant, autoFocus, onNavigate }: SearchFormProps) 
       </Form>
       <SearchStatus view={shown ? view : { kind: 'none' }} />
       {shown && (
-        <SearchDropdown
-          view={view}
-          options={options}
-          activeIndex={state.activeIndex}
-          listboxId={listboxId}
-          variant={inline ? 'inline' : 'popover'}
-          hrefOf={hrefOf}
-          onChoose={open}
-          onClearRecent={controller.clearRecent}
-        />
+        <Suspense fallback={null}>
+          <SearchDropdown
+            view={view}
+            options={options}
+            activeIndex={state.activeIndex}
+            listboxId={listboxId}
+            variant={inline ? 'inline' : 'popover'}
+            hrefOf={hrefOf}
+            onChoose={open}
+            onClearRecent={controller.clearRecent}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { useIsDesktop } from '../a11y/use-media-query.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
+import { useDeferredMenu } from '../deferred-menus/use-deferred-menu.ts';
 import { MOBILE_MENU_ID, MobileMenu } from '../mobile-menu/mobile-menu.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { HeaderActions } from './header-actions.tsx';
@@ -24,6 +25,8 @@ export function SiteHeader({ ref }: { ref?: Ref<HTMLElement> }) {
   const t = useT();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
+  // The press (or keyboard focus) on the menu button starts fetching the menu before the click lands.
+  const { load: loadMobileMenu } = useDeferredMenu('mobile');
   // The path a panel was opened on: navigating closes it, and so does widening to the desktop layout.
   const [opened, setOpened] = useState<{ panel: Panel; at: string } | null>(null);
   const isOpen = (panel: Panel) => !isDesktop && opened?.panel === panel && opened.at === pathname;
@@ -42,6 +45,8 @@ export function SiteHeader({ ref }: { ref?: Ref<HTMLElement> }) {
             aria-expanded={isOpen('mobile-menu')}
             aria-controls={isOpen('mobile-menu') ? MOBILE_MENU_ID : undefined}
             onClick={() => open('mobile-menu')}
+            onPointerDown={loadMobileMenu}
+            onFocus={loadMobileMenu}
             data-testid="mobile-menu-button"
           >
             <Icon name="menu" />

@@ -7,6 +7,7 @@ import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import { MenuItemLabel, MenuItemLink } from '../menu/menu-item-link.tsx';
 import { isRedMenuItem } from '../menu/menu-item.ts';
+import { MenuLoadStatus } from '../deferred-menus/menu-load-status.tsx';
 import { MEGA_MENU_ID, useMegaMenu, useMegaMenuElements } from './mega-menu-context.tsx';
 import { layoutMegaMenuPanel } from './mega-menu-layout.ts';
 import styles from './mega-menu.module.css';
@@ -45,7 +46,16 @@ export function MegaMenuPanel() {
   const t = useT();
   const megaMenu = useMegaMenu();
   const { panel } = useMegaMenuElements();
-  const { activeRoot, roots, promotions } = megaMenu;
+  const { activeRoot, roots, promotions, panelState } = megaMenu;
+  if (panelState === 'loading' || panelState === 'error') {
+    return (
+      <div ref={panel} id={MEGA_MENU_ID} data-testid="mega-menu" className={styles.panel}>
+        <div className={cx('container', styles.statusInner)}>
+          <MenuLoadStatus failed={panelState === 'error'} onRetry={megaMenu.load} />
+        </div>
+      </div>
+    );
+  }
   if (!activeRoot) return null;
   const layout = layoutMegaMenuPanel(activeRoot);
   const images = [...layout.images, ...promotions].filter((item) => item.image);

@@ -4,13 +4,13 @@ import { Icon } from '../icons/icon.tsx';
 import { MEGA_MENU_ID, useMegaMenu, useMegaMenuElements, type MegaMenuSource } from './mega-menu-context.tsx';
 import styles from './mega-menu.module.css';
 
-/** "All categories": opens the mega menu on hover, click, Enter or Space. */
+/** "All categories": opens the mega menu on hover, click, Enter or Space; loads it on pointer over or focus. */
 export function MegaMenuTrigger({ source, testId }: { source: MegaMenuSource; testId: string }) {
   const t = useT();
   const megaMenu = useMegaMenu();
   const { triggers } = useMegaMenuElements();
   const expanded = megaMenu.isOpen && megaMenu.source === source;
-  if (megaMenu.roots.length === 0) return null;
+  if (!megaMenu.available) return null;
   return (
     <button
       ref={triggers[source]}
@@ -20,8 +20,11 @@ export function MegaMenuTrigger({ source, testId }: { source: MegaMenuSource; te
       aria-controls={expanded ? MEGA_MENU_ID : undefined}
       data-testid={testId}
       onClick={() => megaMenu.toggle(source)}
+      onFocus={megaMenu.load}
       onPointerEnter={(event) => {
+        // A touch or pen lands here just before its click: that is intent enough to start loading.
         if (event.pointerType === 'mouse') megaMenu.hoverOpen(source);
+        else megaMenu.load();
       }}
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') megaMenu.hoverLeave();

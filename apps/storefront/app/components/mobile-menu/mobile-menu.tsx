@@ -6,6 +6,8 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { cx } from '../class-names.ts';
+import { MenuLoadStatus } from '../deferred-menus/menu-load-status.tsx';
+import { useDeferredMenu } from '../deferred-menus/use-deferred-menu.ts';
 import { AUTH_TAB_SIGN_IN } from '../header/user-menu.tsx';
 import { Icon } from '../icons/icon.tsx';
 import { LanguageSwitch } from '../language-switch/language-switch.tsx';
@@ -51,7 +53,9 @@ function ItemRow({
 /**
  * The mobile menu (a left drawer with the `mobile` menu): items with children open their own screen with a
  * return button named after the item, taxon items offer "view all products", and the first screen ends
- * with the account link and the language screen. Closes on navigation (the header unmounts it).
+ * with the account link and the language screen. Closes on navigation (the header unmounts it). The menu's
+ * items are fetched when it first opens (the header starts that on the button's press) and kept for the
+ * session; meanwhile the first screen shows a skeleton in their place.
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -70,16 +74,22 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 }
 
 /** The drawer's content; mounted only while the drawer is open, so every opening starts at the top. */
-function MobileMenuScreens({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+export function MobileMenuScreens({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const t = useT();
   const path = useRoutePath();
-  const { menus, customer, locale } = useShop();
+  const { customer, locale } = useShop();
+  const mobileMenu = useDeferredMenu('mobile');
+  const { load } = mobileMenu;
+  const items = mobileMenu.state.status === 'loaded' ? mobileMenu.state.menu.items : [];
+  const waiting = mobileMenu.available && mobileMenu.state.status !== 'loaded';
   const [trail, setTrail] = useState<MobileMenuTrail>([]);
   const screensRef = useRef<HTMLDivElement>(null);
   // After moving between screens, focus goes to the return button, or back to the row that was opened.
   const focusAfterMove = useRef<string | null>(null);
 
-  const screen = resolveMobileMenuScreen(menus.mobile?.items ?? [], trail);
+  const screen = resolveMobileMenuScreen(items, trail);
+
+  useEffect(() => load(), [load]);
 
   useEffect(() => {
     const selector = focusAfterMove.current;
@@ -139,6 +149,10 @@ function MobileMenuScreens({ titleId, onClose }: { titleId: string; onClose: () 
       <div className={styles.body}>
         {screen.kind === 'language' ? (
           <LanguageSwitch variant="list" testId="mobile-language-switch" />
+        ) : waiting ? (
+          <div className={styles.status}>
+            <MenuLoadStatus failed={mobileMenu.state.status === 'error'} onRetry={load} />
+          </div>
         ) : (
           <nav aria-label={t('layout.mobileMenu.navigationLabel')}>
             <ul role="list" className={styles.list}>

@@ -154,7 +154,7 @@ function SelectFacetGroup({
           className={styles.checkbox}
         />
         <label htmlFor={id} className={styles.optionLabel}>
-          {option.color && (
+          {swatches && option.color && (
             <span className={styles.swatch} style={{ background: option.color }} aria-hidden="true" />
           )}
           <span className={styles.optionName}>{option.name}</span>

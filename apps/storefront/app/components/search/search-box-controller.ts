@@ -58,6 +58,11 @@ export function dropdownView(
   return { kind: 'results', taxons: data.taxons, products, query };
 }
 
+/** Element id of an option in the dropdown's listbox, for aria-activedescendant. */
+export function optionId(listboxId: string, index: number): string {
+  return `${listboxId}-option-${index}`;
+}
+
 export function searchOptions(view: SearchDropdownView): SearchOption[] {
   switch (view.kind) {
     case 'recent':

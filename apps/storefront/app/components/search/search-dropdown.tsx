@@ -4,7 +4,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { SUGGESTIONS_SKELETON_COUNT } from '~/lib/constants.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
-import type { SearchDropdownView, SearchOption } from './search-box-controller.ts';
+import { optionId, type SearchDropdownView, type SearchOption } from './search-box-controller.ts';
 import { SuggestedProductContent } from './suggested-product.tsx';
 import styles from './search-dropdown.module.css';
 
@@ -18,10 +18,6 @@ export interface SearchDropdownProps {
   hrefOf: (option: SearchOption) => string;
   onChoose: (option: SearchOption) => void;
   onClearRecent: () => void;
-}
-
-export function optionId(listboxId: string, index: number): string {
-  return `${listboxId}-option-${index}`;
 }
 
 /**

@@ -38,6 +38,7 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
     defaultLocale: 'lt',
     channel: demoChannel(),
     menus: {},
+    deferredMenus: [],
     newUrls: false,
     catalog: catalogFor(locale),
     origin: 'http://shop.test',

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
+import { shellMenus } from '~/shell/shell-data.ts';
 import { ShopProviders } from '~/shell/shop-providers.tsx';
 import { demoChannel, shellData } from './fixtures.ts';
 
@@ -24,7 +25,12 @@ export interface RenderOptions {
  */
 export function renderInShop(element: ReactNode, options: RenderOptions = {}): string {
   const locale = options.locale ?? 'lt';
-  const shell = shellData({ locale, channel: options.channel ?? demoChannel(), menus: options.menus ?? {} });
+  // Like the root loader: the mega and mobile menus are fetched on demand, not carried in the shell.
+  const shell = shellData({
+    locale,
+    channel: options.channel ?? demoChannel(),
+    ...shellMenus(options.menus ?? {}),
+  });
   const shopper: ShopperSummary = { ...GUEST_SUMMARY, ...options.shopper };
   const url = options.url ?? '/';
   const Stub = createRoutesStub([
