@@ -5,7 +5,7 @@ import { generateProduct } from './catalogue/product-generator.ts';
 import { DEMO_PRODUCT_COUNT, DEMO_SEED, WEB_CHANNEL_CODE } from './catalogue/shop.ts';
 import { bundleOnlyParts, demoBundles, giftWrappingProduct } from './catalogue/special-products.ts';
 import { ensureDemoImages } from './images/demo-images.ts';
-import { refreshSearchDocuments } from '../modules/search/search-documents.ts';
+import { fillMissingSearchCards, refreshSearchDocuments } from '../modules/search/search-documents.ts';
 import { queryRows } from '../modules/search/sql-rows.ts';
 import { seedCatalogPromotions } from './seed/catalog-promotions.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
@@ -90,13 +90,18 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await refreshSearchDocuments(db);
 }
 
-/** A catalogue seeded before the search read model existed gets its documents once. */
+/** A catalogue seeded before the search read model (or its cards) existed gets them once. */
 async function ensureSearchDocuments(db: Database, log: (message: string) => void): Promise<void> {
   const [row] = await queryRows<{ missing: boolean }>(
     db,
     sql`SELECT NOT EXISTS (SELECT 1 FROM product_search_documents) AND EXISTS (SELECT 1 FROM products) AS missing`,
   );
-  if (!row?.missing) return;
-  log('Building the search index of the catalogue...');
-  await refreshSearchDocuments(db);
+  if (row?.missing) {
+    log('Building the search index of the catalogue...');
+    await refreshSearchDocuments(db);
+    return;
+  }
+  // Documents written before the read model stored product cards get them once.
+  const refreshed = await fillMissingSearchCards(db);
+  if (refreshed > 0) log(`Stored the search cards of ${refreshed} products.`);
 }

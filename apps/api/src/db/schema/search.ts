@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -57,6 +58,14 @@ export const productSearchDocuments = pgTable(
     discountPercentage: integer('discount_percentage').notNull().default(0),
     inStock: boolean('in_stock').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The product's main category, for the category suggestions beside search results. */
+    mainTaxonId: integer('main_taxon_id'),
+    /**
+     * The product card in this channel and locale (ProductCardSnapshot of modules/products/list-items.ts:
+     * the card with every enabled promotion and its period), so a page of results needs no other query.
+     * Null in rows written before it existed, until they are refreshed.
+     */
+    card: jsonb('card'),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.locale, t.productId] }),

@@ -4,7 +4,12 @@ import { loadProductAttributeValues } from './attribute-values.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { discountPercentage } from './prices.ts';
 import { loadProductImages, loadProductTexts, loadVisibleProducts, type ProductRow } from './product-rows.ts';
-import { loadPromotionBadges } from './promotion-badges.ts';
+import {
+  isPromotionRunning,
+  loadScheduledPromotionBadges,
+  toPromotionBadge,
+  type ScheduledPromotionBadge,
+} from './promotion-badges.ts';
 import { loadTaxonSummaries, toTaxonSummary } from './taxon-summaries.ts';
 import {
   describeVariants,
@@ -37,25 +42,42 @@ export function maxDiscountPercentage(variants: readonly SellableVariantRow[]): 
 }
 
 /**
- * Product cards for listings, search, recommendations and recently viewed, in the order of `productIds`.
- * Ids of products that are unknown, disabled, not in the channel or without any translation are skipped,
- * as are repeated ids after their first place. A fixed number of set-based queries, whatever the count.
+ * A card as the search read model stores it: every enabled promotion of the product with its period in
+ * place of the running ones, so that it stays right as promotions start and end (see cardFromSnapshot).
  */
-export async function loadProductListItems(
+export type ProductCardSnapshot = Omit<ProductListItem, 'promotionBadges'> & {
+  promotions: ScheduledPromotionBadge[];
+};
+
+/** The card shown at `now` from a stored snapshot: only the promotions running then. */
+export function cardFromSnapshot({ promotions, ...card }: ProductCardSnapshot, now: Date): ProductListItem {
+  return {
+    ...card,
+    promotionBadges: promotions
+      .filter((promotion) => isPromotionRunning(promotion, now))
+      .map(toPromotionBadge),
+  };
+}
+
+/**
+ * Card snapshots of products in the order of `productIds` (see loadProductListItems for which are
+ * skipped). A fixed number of set-based queries, whatever the count.
+ */
+export async function loadProductCardSnapshots(
   db: Database,
   productIds: readonly number[],
-  ctx: CatalogContext,
-): Promise<ProductListItem[]> {
+  ctx: Omit<CatalogContext, 'now'>,
+): Promise<ProductCardSnapshot[]> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const { channelId, localePreference } = ctx;
-  const [visible, texts, images, variants, badges, promotionBadges] = await Promise.all([
+  const [visible, texts, images, variants, badges, promotions] = await Promise.all([
     loadVisibleProducts(db, ids, channelId),
     loadProductTexts(db, ids, localePreference),
     loadProductImages(db, ids, CARD_IMAGE_COUNT),
     loadSellableVariants(db, ids, channelId),
     loadProductAttributeValues(db, ids, localePreference, { badgesOnly: true }),
-    loadPromotionBadges(db, ids, channelId, localePreference, ctx.now),
+    loadScheduledPromotionBadges(db, ids, channelId, localePreference),
   ]);
   const shown = ids.flatMap((id) => {
     const product = visible.get(id);
@@ -72,7 +94,7 @@ export async function loadProductListItems(
     defaultVariantRows.map((row, index) => [row.productId, described.variants[index] ?? null]),
   );
 
-  return shown.map(({ product, text }): ProductListItem => {
+  return shown.map(({ product, text }): ProductCardSnapshot => {
     const productVariants = variants.get(product.id) ?? [];
     const mainTaxon = product.mainTaxonId === null ? undefined : mainTaxons.get(product.mainTaxonId);
     return {
@@ -90,11 +112,26 @@ export async function loadProductListItems(
       variantCount: productVariants.length,
       discountPercentage: maxDiscountPercentage(productVariants),
       badges: badges.get(product.id) ?? [],
-      promotionBadges: promotionBadges.get(product.id) ?? [],
+      promotions: promotions.get(product.id) ?? [],
       averageRating: product.averageRating,
       reviewCount: product.reviewCount,
       mainTaxon: mainTaxon ? toTaxonSummary(mainTaxon) : null,
       createdAt: product.createdAt.toISOString(),
     };
   });
+}
+
+/**
+ * Product cards for listings, search, recommendations and recently viewed, in the order of `productIds`.
+ * Ids of products that are unknown, disabled, not in the channel or without any translation are skipped,
+ * as are repeated ids after their first place. A fixed number of set-based queries, whatever the count.
+ */
+export async function loadProductListItems(
+  db: Database,
+  productIds: readonly number[],
+  ctx: CatalogContext,
+): Promise<ProductListItem[]> {
+  const snapshots = await loadProductCardSnapshots(db, productIds, ctx);
+  const now = ctx.now ?? new Date();
+  return snapshots.map((snapshot) => cardFromSnapshot(snapshot, now));
 }

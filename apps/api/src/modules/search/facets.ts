@@ -51,7 +51,17 @@ function allExcept(search: ResolvedSearch, key: string | null): SQL {
   return sql.raw(flags.length > 0 ? flags.join(' AND ') : 'TRUE');
 }
 
+/** A json_agg of [id, count] pairs (a string through some drivers). */
+function jsonPairs(raw: unknown): Array<[number, number]> {
+  const pairs = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as Array<[unknown, unknown]>;
+  return pairs.map(([id, count]) => [toNumber(id), toNumber(count)]);
+}
+
 interface FacetCounts {
+  /** Documents passing every filter: the search's total. */
+  total: number;
+  /** The most common main categories among them, most first (when asked for). */
+  mainTaxons: Array<{ taxonId: number; count: number }>;
   values: Map<number, number>;
   priceMin: number | null;
   priceMax: number | null;
@@ -61,10 +71,15 @@ interface FacetCounts {
 }
 
 /**
- * Every count in one statement, so the matching documents are read once: per attribute value (each
- * attribute without its own selection) and the scalar facets (price range, on sale, in stock, promotions).
+ * Every count in one statement, so the matching documents are read once: the total, the most common
+ * main categories (for `mainTaxonLimit` > 0), per attribute value (each attribute without its own
+ * selection) and the scalar facets (price range, on sale, in stock, promotions).
  */
-async function countFacets(db: Database, search: ResolvedSearch): Promise<FacetCounts> {
+async function countFacets(
+  db: Database,
+  search: ResolvedSearch,
+  mainTaxonLimit: number,
+): Promise<FacetCounts> {
   const selectedIds = search.attributes.map((attribute) => attribute.attributeId);
   const valueCondition =
     selectedIds.length === 0
@@ -80,13 +95,22 @@ async function countFacets(db: Database, search: ResolvedSearch): Promise<FacetC
       sql`count(*) FILTER (WHERE ${allExcept(search, GROUP_PROMOTIONS)} AND promotion_ids @> ${`{${promotion.id}}`}::int[]) AS ${sql.raw(`p${index}`)}`,
   );
   const scalarColumns = [
+    sql`count(*) FILTER (WHERE ${allExcept(search, null)}) AS total`,
     sql`min(price) FILTER (WHERE ${allExcept(search, GROUP_PRICE)}) AS price_min`,
     sql`max(price) FILTER (WHERE ${allExcept(search, GROUP_PRICE)}) AS price_max`,
     sql`count(*) FILTER (WHERE ${allExcept(search, GROUP_DISCOUNT)} AND discount_percentage > 0) AS discount_count`,
     sql`count(*) FILTER (WHERE ${allExcept(search, GROUP_IN_STOCK)} AND in_stock) AS in_stock_count`,
     ...promotionColumns,
   ];
-  const columns = sql`d.attribute_value_ids, d.price, d.discount_percentage, d.in_stock, d.promotion_ids`;
+  const columns = sql`d.attribute_value_ids, d.price, d.discount_percentage, d.in_stock, d.promotion_ids, d.main_taxon_id`;
+  const mainTaxonCounts =
+    mainTaxonLimit > 0
+      ? sql`(SELECT coalesce(json_agg(json_build_array(main_taxon_id, count)), '[]'::json) FROM (
+          SELECT main_taxon_id, count(*) AS count FROM base
+          WHERE ${allExcept(search, null)} AND main_taxon_id IS NOT NULL
+          GROUP BY main_taxon_id ORDER BY count(*) DESC, main_taxon_id LIMIT ${mainTaxonLimit}
+        ) top)`
+      : sql`'[]'::json`;
   const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`WITH base AS MATERIALIZED (${flaggedBase(search, columns)}),
@@ -99,15 +123,14 @@ async function countFacets(db: Database, search: ResolvedSearch): Promise<FacetC
       ),
       scalars AS (SELECT ${sql.join(scalarColumns, sql`, `)} FROM base)
       SELECT scalars.*,
-        (SELECT coalesce(json_agg(json_build_array(value_id, count)), '[]'::json) FROM value_counts) AS value_counts
+        (SELECT coalesce(json_agg(json_build_array(value_id, count)), '[]'::json) FROM value_counts) AS value_counts,
+        ${mainTaxonCounts} AS main_taxon_counts
       FROM scalars`,
   );
-  const rawCounts = row?.value_counts;
-  const pairs = (typeof rawCounts === 'string' ? JSON.parse(rawCounts) : (rawCounts ?? [])) as Array<
-    [number, number]
-  >;
   return {
-    values: new Map(pairs.map(([valueId, count]) => [toNumber(valueId), toNumber(count)])),
+    total: toNumber(row?.total ?? 0),
+    mainTaxons: jsonPairs(row?.main_taxon_counts).map(([taxonId, count]) => ({ taxonId, count })),
+    values: new Map(jsonPairs(row?.value_counts)),
     priceMin: toNullableNumber(row?.price_min),
     priceMax: toNullableNumber(row?.price_max),
     discountCount: toNumber(row?.discount_count ?? 0),
@@ -243,19 +266,30 @@ async function loadPromotionLabels(
   return labels;
 }
 
+export interface SearchStatistics {
+  facets: SearchFacets;
+  /** Documents matching every filter. */
+  totalItems: number;
+  /** The most common main categories of the matches, most first, up to the limit asked for. */
+  mainTaxons: Array<{ taxonId: number; count: number }>;
+}
+
 /**
  * Facets of a search: select values with counts, numeric ranges, the price range and the "other"
  * filters (on sale, in stock, each running catalog promotion). Each facet is computed with every
- * filter applied except its own, in two aggregate queries over the search read model.
+ * filter applied except its own. The same pass over the matching documents counts them and their main
+ * categories (up to `mainTaxonLimit`, 0 for none), so a search reads its matches twice at most: here and
+ * for its page.
  */
-export async function computeFacets(
+export async function computeSearchStatistics(
   db: Database,
   search: ResolvedSearch,
   localePreference: readonly string[],
-): Promise<SearchFacets> {
+  mainTaxonLimit: number,
+): Promise<SearchStatistics> {
   const selectedValueIds = search.attributes.flatMap((attribute) => attribute.valueIds);
   const [scalars, promotionLabels] = await Promise.all([
-    countFacets(db, search),
+    countFacets(db, search, mainTaxonLimit),
     loadPromotionLabels(
       db,
       search.activePromotions.map((promotion) => promotion.id),
@@ -338,14 +372,18 @@ export async function computeFacets(
   ];
 
   return {
-    select,
-    range,
-    price: {
-      min: scalars.priceMin,
-      max: scalars.priceMax,
-      selectedMin: search.price.min,
-      selectedMax: search.price.max,
+    facets: {
+      select,
+      range,
+      price: {
+        min: scalars.priceMin,
+        max: scalars.priceMax,
+        selectedMin: search.price.min,
+        selectedMax: search.price.max,
+      },
+      other,
     },
-    other,
+    totalItems: scalars.total,
+    mainTaxons: scalars.mainTaxons,
   };
 }

@@ -1,55 +1,118 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { queryRows, toNullableNumber } from './sql-rows.ts';
+import { loadProductCardSnapshots, type ProductCardSnapshot } from '../products/list-items.ts';
+import { queryRows, toNumber } from './sql-rows.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 
-/** Products per statement when the whole catalogue is rebuilt: a few seconds of work each at most. */
-const BATCH_SIZE = 2_000;
+/**
+ * Products per statement when many are refreshed: their cards for every channel and locale travel in
+ * the statement (a few megabytes), and each batch is a second or two of work at most.
+ */
+const BATCH_SIZE = 1_000;
+
+/** Advisory lock key serialising the read model's writers (any constant no other lock uses). */
+const SEARCH_REFRESH_LOCK = 7_341_003;
 
 /**
  * Rebuilds the search read model (product_search_documents) for some products, or for all when
- * `productIds` is omitted. Call it after anything a listing filters on changes (prices, stock, names,
- * categories, attributes, promotions, channels). Set-based: each batch is one delete and one
- * INSERT ... SELECT in a transaction, so readers see either the old or the new rows of a product.
+ * `productIds` is omitted. Call it after anything a listing filters on or a card shows changes (prices,
+ * stock, names, images, categories, attributes, promotions, channels, ratings). Set-based: each batch is
+ * one delete and one INSERT ... SELECT in a transaction, so readers see either the old or the new rows of
+ * a product.
  *
  * One row per enabled product, channel it is sold in and locale of that channel; the texts come from
  * the locale's translation, else the channel's default locale, else any (as the cards pick them), so a
  * listing holds the same products in every locale. Products without a price in the channel get no row.
+ * Each row stores the product's card for its channel and locale, so that a page of results is one query.
  */
 export async function refreshSearchDocuments(db: Database, productIds?: readonly number[]): Promise<void> {
-  const configs = await textSearchConfigs(db);
-  const localeConfigs = configs.entries();
+  const [configs, channelLocales] = await Promise.all([textSearchConfigs(db), loadChannelLocales(db)]);
+  const localeConfigs = [...configs.entries()];
   if (productIds) {
-    const ids = [...new Set(productIds)];
+    const ids = [...new Set(productIds.map((id) => Math.trunc(id)))];
     for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-      const chunk = ids.slice(start, start + BATCH_SIZE);
-      const filter = sql`= ANY(${`{${chunk.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
-      await refreshBatch(db, filter, localeConfigs);
+      await refreshBatch(db, ids.slice(start, start + BATCH_SIZE), localeConfigs, channelLocales);
     }
     return;
   }
-  const [bounds] = await queryRows<{ low: unknown; high: unknown }>(
+  // Every product in id order; rows of products that no longer exist went with them (ON DELETE CASCADE).
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<{ id: unknown }>(
+      db,
+      sql`SELECT id FROM products WHERE id > ${after} ORDER BY id LIMIT ${BATCH_SIZE}`,
+    );
+    const ids = rows.map((row) => toNumber(row.id));
+    const last = ids.at(-1);
+    if (last === undefined) return;
+    await refreshBatch(db, ids, localeConfigs, channelLocales);
+    after = last;
+  }
+}
+
+/**
+ * Refreshes the products whose documents have no card yet (written before cards were stored), so an
+ * existing catalogue needs no full rebuild. Returns how many products were refreshed.
+ */
+export async function fillMissingSearchCards(db: Database): Promise<number> {
+  const rows = await queryRows<{ product_id: unknown }>(
     db,
-    sql`SELECT min(id) AS low, max(id) AS high FROM products`,
+    sql`SELECT DISTINCT product_id FROM product_search_documents WHERE card IS NULL`,
   );
-  const low = toNullableNumber(bounds?.low);
-  const high = toNullableNumber(bounds?.high);
-  if (low === null || high === null) {
-    await db.execute(sql`DELETE FROM product_search_documents`);
-    return;
-  }
-  // Rows of products that no longer exist go with their product (ON DELETE CASCADE).
-  for (let start = low; start <= high; start += BATCH_SIZE) {
-    const filter = sql`BETWEEN ${start} AND ${start + BATCH_SIZE - 1}`;
-    await refreshBatch(db, filter, localeConfigs);
-  }
+  const ids = rows.map((row) => toNumber(row.product_id));
+  if (ids.length > 0) await refreshSearchDocuments(db, ids);
+  return ids.length;
+}
+
+interface ChannelLocale {
+  channelId: number;
+  locale: string;
+  /** As localePreference (plugins/request-context.ts) gives it for a request in this channel and locale. */
+  localePreference: string[];
+}
+
+async function loadChannelLocales(db: Database): Promise<ChannelLocale[]> {
+  const rows = await queryRows<{ channel_id: unknown; locale: string; default_locale: string }>(
+    db,
+    sql`SELECT cl.channel_id, cl.locale_code AS locale, ch.default_locale
+      FROM channel_locales cl JOIN channels ch ON ch.id = cl.channel_id`,
+  );
+  return rows.map((row) => ({
+    channelId: toNumber(row.channel_id),
+    locale: row.locale,
+    localePreference: row.locale === row.default_locale ? [row.locale] : [row.locale, row.default_locale],
+  }));
+}
+
+/**
+ * The cards of the products in every channel and locale, as one JSON object for the INSERT keyed by
+ * channel/locale/product: looked up by key, a few thousand cards cost the statement nothing, where a join against
+ * a JSON record set (estimated at 100 rows) ended up as a nested loop of seconds.
+ */
+async function cardsJson(
+  db: Database,
+  productIds: readonly number[],
+  channelLocales: readonly ChannelLocale[],
+): Promise<string> {
+  const cards: Record<string, ProductCardSnapshot> = {};
+  await Promise.all(
+    channelLocales.map(async ({ channelId, locale, localePreference }) => {
+      const snapshots = await loadProductCardSnapshots(db, productIds, { channelId, localePreference });
+      for (const card of snapshots) cards[`${channelId}/${locale}/${card.id}`] = card;
+    }),
+  );
+  return JSON.stringify(cards);
 }
 
 async function refreshBatch(
   db: Database,
-  productIdFilter: SQL,
+  productIds: readonly number[],
   localeConfigs: ReadonlyArray<[string, string]>,
+  channelLocales: readonly ChannelLocale[],
 ): Promise<void> {
+  const productIdFilter = sql`= ANY(${`{${productIds.join(',')}}`}::int[])`;
+  // Read before the transaction: it holds the batch's rows locked only for the delete and insert.
+  const cards = await cardsJson(db, productIds, channelLocales);
   const configValues =
     localeConfigs.length > 0
       ? sql.join(
@@ -58,6 +121,11 @@ async function refreshBatch(
         )
       : sql`(NULL::text, NULL::text)`;
   await db.transaction(async (tx) => {
+    // One refresh at a time: two writing the same product at once would both insert its rows.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEARCH_REFRESH_LOCK})`);
+    // The per-product aggregates below are estimated at a few rows, so the planner joins them by nested
+    // loops that re-aggregate the batch for every row (seconds per batch); hash joins take milliseconds.
+    await tx.execute(sql`SET LOCAL enable_nestloop = off`);
     await tx.execute(sql`DELETE FROM product_search_documents WHERE product_id ${productIdFilter}`);
     await tx.execute(sql`
       WITH RECURSIVE
@@ -127,6 +195,7 @@ async function refreshBatch(
         GROUP BY pcp.product_id
       ),
       locale_configs(locale, config) AS (VALUES ${configValues}),
+      card_map(cards) AS (SELECT ${cards}::jsonb),
       rows AS (
         SELECT t.id AS product_id, t.channel_id, cl.locale_code AS locale, t.code, tr.name,
                tr.short_description,
@@ -140,7 +209,8 @@ async function refreshBatch(
                CASE WHEN s.original_price > s.price THEN s.original_price END AS original_price,
                s.discount_percentage,
                CASE WHEN t.is_bundle THEN t.bundle_in_stock ELSE s.any_variant_in_stock END AS in_stock,
-               t.created_at
+               t.created_at, t.main_taxon_id,
+               (SELECT cards FROM card_map) -> concat_ws('/', t.channel_id, cl.locale_code, t.id) AS card
         FROM target t
         JOIN variant_summary s ON s.product_id = t.id AND s.channel_id = t.channel_id
         JOIN channel_locales cl ON cl.channel_id = t.channel_id
@@ -160,7 +230,8 @@ async function refreshBatch(
       )
       INSERT INTO product_search_documents (
         product_id, channel_id, locale, code, name, search_name, search_vector, taxon_ids,
-        attribute_value_ids, promotion_ids, price, original_price, discount_percentage, in_stock, created_at
+        attribute_value_ids, promotion_ids, price, original_price, discount_percentage, in_stock, created_at,
+        main_taxon_id, card
       )
       SELECT product_id, channel_id, locale, code, name,
              lower(unaccent(name || ' ' || brand)),
@@ -169,8 +240,10 @@ async function refreshBatch(
                || setweight(to_tsvector(config::regconfig, unaccent(brand || ' ' || taxon_names)), 'B')
                || setweight(to_tsvector(config::regconfig, unaccent(coalesce(short_description, ''))), 'C'),
              taxon_ids, value_ids, promotion_ids, price, original_price, discount_percentage, in_stock,
-             created_at
+             created_at, main_taxon_id, card
       FROM rows
+      -- A channel and locale's rows side by side: a search reads only its own, so fewer pages.
+      ORDER BY channel_id, locale, product_id
     `);
   });
 }

@@ -1,4 +1,5 @@
 import type {
+  ProductListItem,
   SearchOrderField,
   SearchProductsQuery,
   SearchProductsResponse,
@@ -6,9 +7,9 @@ import type {
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { loadProductListItems } from '../products/list-items.ts';
+import { cardFromSnapshot, loadProductListItems, type ProductCardSnapshot } from '../products/list-items.ts';
 import { loadTaxonSummaries, toTaxonSummary } from '../products/taxon-summaries.ts';
-import { computeFacets, EMPTY_FACETS } from './facets.ts';
+import { computeSearchStatistics, EMPTY_FACETS } from './facets.ts';
 import { resolveSearch, textArray, textRank, type ResolvedSearch } from './search-filters.ts';
 import { queryRows, toNumber } from './sql-rows.ts';
 
@@ -75,39 +76,67 @@ async function countMatches(db: Database, search: ResolvedSearch): Promise<numbe
   return toNumber(row?.total ?? 0);
 }
 
-async function pageOfProductIds(
+interface PageRow {
+  productId: number;
+  card: ProductCardSnapshot | null;
+}
+
+/** The page's documents in order, with their stored cards. */
+async function pageRows(
   db: Database,
   search: ResolvedSearch,
   query: SearchProductsQuery,
   fields: readonly SearchOrderField[],
-): Promise<number[]> {
-  const rows = await queryRows<{ product_id: unknown }>(
+): Promise<PageRow[]> {
+  const rows = await queryRows<{ product_id: unknown; card: unknown }>(
     db,
-    sql`SELECT d.product_id FROM product_search_documents d
+    sql`SELECT d.product_id, d.card FROM product_search_documents d
       WHERE ${whereAll(search)}
       ORDER BY ${orderBy(search, query, fields)}
       LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
   );
-  return rows.map((row) => toNumber(row.product_id));
+  return rows.map((row) => ({
+    productId: toNumber(row.product_id),
+    // jsonb arrives parsed from both drivers; text only if a driver were set up without the parser.
+    card: (typeof row.card === 'string' ? JSON.parse(row.card) : row.card) as ProductCardSnapshot | null,
+  }));
 }
 
-/** For a text query: the main categories of the most matching products, most products first. */
-async function suggestTaxons(
+/**
+ * The cards of a page from the stored snapshots; documents written before cards were stored (until
+ * fillMissingSearchCards has run) get theirs built from the catalogue tables.
+ */
+async function pageCards(
   db: Database,
-  search: ResolvedSearch,
+  rows: readonly PageRow[],
+  ctx: SearchContext,
+): Promise<ProductListItem[]> {
+  const missing = rows.flatMap((row) => (row.card ? [] : [row.productId]));
+  const built =
+    missing.length === 0
+      ? new Map<number, ProductListItem>()
+      : new Map(
+          (
+            await loadProductListItems(db, missing, {
+              channelId: ctx.channelId,
+              localePreference: ctx.localePreference,
+              now: ctx.now,
+            })
+          ).map((item) => [item.id, item]),
+        );
+  return rows.flatMap((row) => {
+    if (row.card) return [cardFromSnapshot(row.card, ctx.now)];
+    return built.get(row.productId) ?? [];
+  });
+}
+
+/** Summaries of the counted main categories in count order (disabled or untranslated ones left out). */
+async function taxonSuggestions(
+  db: Database,
+  counted: ReadonlyArray<{ taxonId: number; count: number }>,
   localePreference: readonly string[],
 ): Promise<Array<TaxonSummary & { count: number }>> {
-  if (!search.textMatch) return [];
-  const rows = await queryRows<{ taxon_id: unknown; count: unknown }>(
-    db,
-    sql`SELECT p.main_taxon_id AS taxon_id, count(*) AS count
-      FROM product_search_documents d JOIN products p ON p.id = d.product_id
-      WHERE ${whereAll(search)} AND p.main_taxon_id IS NOT NULL
-      GROUP BY p.main_taxon_id
-      ORDER BY count(*) DESC, p.main_taxon_id
-      LIMIT ${TAXON_SUGGESTION_COUNT}`,
-  );
-  const counted = rows.map((row) => ({ taxonId: toNumber(row.taxon_id), count: toNumber(row.count) }));
+  if (counted.length === 0) return [];
   const summaries = await loadTaxonSummaries(
     db,
     counted.map((row) => row.taxonId),
@@ -141,29 +170,32 @@ async function answerSearch(
   query: SearchProductsQuery,
   ctx: SearchContext,
 ): Promise<SearchProductsResponse> {
-  const countOnly = query.itemsPerPage === 0;
-  const cards = async () => {
-    const productIds = await pageOfProductIds(db, search, query, ctx.orderFields);
-    return loadProductListItems(db, productIds, {
-      channelId: ctx.channelId,
-      localePreference: ctx.localePreference,
-      now: ctx.now,
-    });
-  };
-  const [totalItems, data, facets, taxonsSuggestions] = await Promise.all([
-    countMatches(db, search),
-    countOnly ? Promise.resolve([]) : cards(),
-    countOnly ? Promise.resolve(EMPTY_FACETS) : computeFacets(db, search, ctx.localePreference),
-    countOnly ? Promise.resolve([]) : suggestTaxons(db, search, ctx.localePreference),
+  if (query.itemsPerPage === 0) {
+    const totalItems = await countMatches(db, search);
+    return {
+      data: [],
+      facets: EMPTY_FACETS,
+      meta: { totalItems, page: query.page, itemsPerPage: 0, lastPage: 1, taxonsSuggestions: [] },
+    };
+  }
+  // Two reads of the matches in parallel (the PostgreSQL driver has a pool): the page, and every count.
+  const suggestionCount = search.textMatch ? TAXON_SUGGESTION_COUNT : 0;
+  const [rows, statistics] = await Promise.all([
+    pageRows(db, search, query, ctx.orderFields),
+    computeSearchStatistics(db, search, ctx.localePreference, suggestionCount),
+  ]);
+  const [data, taxonsSuggestions] = await Promise.all([
+    pageCards(db, rows, ctx),
+    taxonSuggestions(db, statistics.mainTaxons, ctx.localePreference),
   ]);
   return {
     data,
-    facets,
+    facets: statistics.facets,
     meta: {
-      totalItems,
+      totalItems: statistics.totalItems,
       page: query.page,
       itemsPerPage: query.itemsPerPage,
-      lastPage: countOnly ? 1 : Math.max(1, Math.ceil(totalItems / query.itemsPerPage)),
+      lastPage: Math.max(1, Math.ceil(statistics.totalItems / query.itemsPerPage)),
       taxonsSuggestions,
     },
   };
