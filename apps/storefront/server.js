@@ -1,5 +1,6 @@
 // Production server of the storefront: one process per channel (CHANNEL_CODE), serving the React Router
 // build with Express 5. Run `npm run build -w @shop/storefront` first.
+import './production-env.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -62,7 +63,7 @@ app.use('/media', mediaProxy(config.apiUrl));
 // Hashed file names: cache forever.
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 /** @param {Error} [error] Express 5 calls back with the listen error too */
 function announce(error) {
