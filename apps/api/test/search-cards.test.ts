@@ -101,7 +101,9 @@ describe('search read model cards', () => {
   async function cardsMissing(): Promise<number> {
     const [row] = await queryRows<{ count: unknown }>(
       database.db,
-      sql`SELECT count(*) AS count FROM product_search_documents WHERE card IS NULL`,
+      sql`SELECT count(*) AS count FROM product_search_documents d
+        WHERE NOT EXISTS (SELECT 1 FROM product_search_cards c
+          WHERE (c.channel_id, c.locale, c.product_id) = (d.channel_id, d.locale, d.product_id))`,
     );
     return Number(row?.count);
   }
@@ -114,7 +116,7 @@ describe('search read model cards', () => {
     ] as const) {
       const rows = await queryRows<{ product_id: number; card: unknown }>(
         database.db,
-        sql`SELECT product_id, card FROM product_search_documents
+        sql`SELECT product_id, card FROM product_search_cards
           WHERE channel_id = ${web} AND locale = ${locale} ORDER BY product_id`,
       );
       const stored = rows.map((row) => cardFromSnapshot(row.card as never, NOW));
@@ -161,7 +163,7 @@ describe('search read model cards', () => {
   it('builds the cards of documents without one, until fillMissingSearchCards stores them', async () => {
     const before = await search({ itemsPerPage: '2' }, 'lt', NOW);
     await database.db.execute(
-      sql`UPDATE product_search_documents SET card = NULL WHERE product_id IN (${ids.DUCK}, ${ids.BEAR})`,
+      sql`DELETE FROM product_search_cards WHERE product_id IN (${ids.DUCK}, ${ids.BEAR})`,
     );
     expect(await cardsMissing()).toBe(4);
     const fallback = await search({ itemsPerPage: '2' }, 'lt', NOW);

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -19,7 +22,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * The listing and search read model: one row per product, channel and locale with everything a
  * listing filters, sorts or counts on, so a search is one indexed scan of one table. Rebuilt from the
- * catalogue tables by the search module (refreshSearchDocuments) whenever products change.
+ * catalogue tables by the search module (refreshSearchDocuments) whenever products change. The cards
+ * shown for a page live in product_search_cards: the counts read every matching row here, so these rows
+ * stay narrow.
  */
 export const productSearchDocuments = pgTable(
   'product_search_documents',
@@ -60,12 +65,6 @@ export const productSearchDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The product's main category, for the category suggestions beside search results. */
     mainTaxonId: integer('main_taxon_id'),
-    /**
-     * The product card in this channel and locale (ProductCardSnapshot of modules/products/list-items.ts:
-     * the card with every enabled promotion and its period), so a page of results needs no other query.
-     * Null in rows written before it existed, until they are refreshed.
-     */
-    card: jsonb('card'),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.locale, t.productId] }),
@@ -76,4 +75,41 @@ export const productSearchDocuments = pgTable(
     index('product_search_documents_price').on(t.channelId, t.locale, t.price),
     index('product_search_documents_created').on(t.channelId, t.locale, t.createdAt),
   ],
+);
+
+/**
+ * The product card of each search document (ProductCardSnapshot of modules/products/list-items.ts: the
+ * card with every enabled promotion and its period), written by the same refresh, so a page of results
+ * needs no other query. Read only for the rows of a page. A document without a card (written before cards
+ * were stored) gets its card built from the catalogue tables until it is refreshed.
+ */
+export const productSearchCards = pgTable(
+  'product_search_cards',
+  {
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    locale: text('locale')
+      .notNull()
+      .references(() => locales.code),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    card: jsonb('card').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.locale, t.productId] })],
+);
+
+/**
+ * One row counting the refreshes of the search read model: API processes compare it with the version
+ * their result caches were filled at (modules/search/result-cache.ts), so a refresh written by any
+ * process empties every cache within a second.
+ */
+export const searchCatalogueVersion = pgTable(
+  'search_catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_catalogue_version_single_row', sql`${t.id} = 1`)],
 );

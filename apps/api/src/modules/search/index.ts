@@ -8,11 +8,12 @@ import {
   searchSuggestionsResponseSchema,
   type SearchOrderField,
 } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Database } from '../../db/database.ts';
 import { localePreference } from '../../plugins/request-context.ts';
+import { cacheDirectives, canonicalJson, SEARCH_CACHE_HEADER, SearchResultCache } from './result-cache.ts';
 import { searchProducts } from './search-products.ts';
 import { searchSuggestions } from './search-suggestions.ts';
 
@@ -30,6 +31,31 @@ function orderFieldsOf(url: string): SearchOrderField[] {
 
 export async function searchModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new SearchResultCache<ReturnType<FastifyReply['serialize']>>(options.db);
+
+  /**
+   * Answers from the result cache, keyed by the route, channel, locale and `keyParts` (the validated
+   * query, canonical), or computes, serialises with the route's response schema and stores the body.
+   */
+  async function cachedReply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keyParts: Record<string, unknown>,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
+    const key = canonicalJson({
+      route: request.routeOptions.url,
+      channel: request.shop.channel.id,
+      locale: request.shop.locale,
+      ...keyParts,
+    });
+    const { body, outcome } = await cache.respond(
+      key,
+      cacheDirectives(request.headers['cache-control']),
+      async () => reply.serialize(await compute()),
+    );
+    return reply.header(SEARCH_CACHE_HEADER, outcome).type('application/json; charset=utf-8').send(body);
+  }
 
   routes.get(
     `${SHOP_API_BASE}/search/products`,
@@ -42,14 +68,19 @@ export async function searchModule(app: FastifyInstance, options: { db: Database
         response: { 200: searchProductsResponseSchema, 400: errorSchema },
       },
     },
-    async (request) =>
-      searchProducts(options.db, request.query, {
-        channelId: request.shop.channel.id,
-        locale: request.shop.locale,
-        localePreference: localePreference(request.shop),
-        now: new Date(),
-        orderFields: orderFieldsOf(request.url),
-      }),
+    async (request, reply) => {
+      // The order of order[...] keys decides the sort but is not in the parsed query.
+      const orderFields = orderFieldsOf(request.url);
+      return cachedReply(request, reply, { query: request.query, orderFields }, () =>
+        searchProducts(options.db, request.query, {
+          channelId: request.shop.channel.id,
+          locale: request.shop.locale,
+          localePreference: localePreference(request.shop),
+          now: new Date(),
+          orderFields,
+        }),
+      );
+    },
   );
 
   routes.get(
@@ -63,11 +94,13 @@ export async function searchModule(app: FastifyInstance, options: { db: Database
         response: { 200: searchSuggestionsResponseSchema, 400: errorSchema },
       },
     },
-    async (request) =>
-      searchSuggestions(options.db, request.query, {
-        channelId: request.shop.channel.id,
-        locale: request.shop.locale,
-        localePreference: localePreference(request.shop),
-      }),
+    async (request, reply) =>
+      cachedReply(request, reply, { query: request.query }, () =>
+        searchSuggestions(options.db, request.query, {
+          channelId: request.shop.channel.id,
+          locale: request.shop.locale,
+          localePreference: localePreference(request.shop),
+        }),
+      ),
   );
 }

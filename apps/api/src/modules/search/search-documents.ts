@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { loadProductCardSnapshots, type ProductCardSnapshot } from '../products/list-items.ts';
+import { catalogueVersion } from './catalogue-version.ts';
 import { queryRows, toNumber } from './sql-rows.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 
@@ -14,7 +15,8 @@ const BATCH_SIZE = 1_000;
 const SEARCH_REFRESH_LOCK = 7_341_003;
 
 /**
- * Rebuilds the search read model (product_search_documents) for some products, or for all when
+ * Rebuilds the search read model (product_search_documents and their cards in product_search_cards) for
+ * some products, or for all when
  * `productIds` is omitted. Call it after anything a listing filters on or a card shows changes (prices,
  * stock, names, images, categories, attributes, promotions, channels, ratings). Set-based: each batch is
  * one delete and one INSERT ... SELECT in a transaction, so readers see either the old or the new rows of
@@ -23,7 +25,8 @@ const SEARCH_REFRESH_LOCK = 7_341_003;
  * One row per enabled product, channel it is sold in and locale of that channel; the texts come from
  * the locale's translation, else the channel's default locale, else any (as the cards pick them), so a
  * listing holds the same products in every locale. Products without a price in the channel get no row.
- * Each row stores the product's card for its channel and locale, so that a page of results is one query.
+ * Each row gets the product's card for its channel and locale, so that a page of results is one query.
+ * Every refresh bumps the catalogue version, which empties the search result caches (result-cache.ts).
  */
 export async function refreshSearchDocuments(db: Database, productIds?: readonly number[]): Promise<void> {
   const [configs, channelLocales] = await Promise.all([textSearchConfigs(db), loadChannelLocales(db)]);
@@ -33,6 +36,7 @@ export async function refreshSearchDocuments(db: Database, productIds?: readonly
     for (let start = 0; start < ids.length; start += BATCH_SIZE) {
       await refreshBatch(db, ids.slice(start, start + BATCH_SIZE), localeConfigs, channelLocales);
     }
+    await bumpCatalogueVersion(db);
     return;
   }
   // Every product in id order; rows of products that no longer exist went with them (ON DELETE CASCADE).
@@ -44,10 +48,11 @@ export async function refreshSearchDocuments(db: Database, productIds?: readonly
     );
     const ids = rows.map((row) => toNumber(row.id));
     const last = ids.at(-1);
-    if (last === undefined) return;
+    if (last === undefined) break;
     await refreshBatch(db, ids, localeConfigs, channelLocales);
     after = last;
   }
+  await bumpCatalogueVersion(db);
 }
 
 /**
@@ -57,7 +62,11 @@ export async function refreshSearchDocuments(db: Database, productIds?: readonly
 export async function fillMissingSearchCards(db: Database): Promise<number> {
   const rows = await queryRows<{ product_id: unknown }>(
     db,
-    sql`SELECT DISTINCT product_id FROM product_search_documents WHERE card IS NULL`,
+    sql`SELECT DISTINCT d.product_id FROM product_search_documents d
+      WHERE NOT EXISTS (
+        SELECT 1 FROM product_search_cards c
+        WHERE c.channel_id = d.channel_id AND c.locale = d.locale AND c.product_id = d.product_id
+      )`,
   );
   const ids = rows.map((row) => toNumber(row.product_id));
   if (ids.length > 0) await refreshSearchDocuments(db, ids);
@@ -104,6 +113,16 @@ async function cardsJson(
   return JSON.stringify(cards);
 }
 
+/**
+ * Counts a refresh in search_catalogue_version (and in this process), so every API process drops the
+ * search results it cached before.
+ */
+async function bumpCatalogueVersion(db: Database): Promise<void> {
+  await db.execute(sql`INSERT INTO search_catalogue_version (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = search_catalogue_version.version + 1`);
+  catalogueVersion.bumpLocal();
+}
+
 async function refreshBatch(
   db: Database,
   productIds: readonly number[],
@@ -127,6 +146,7 @@ async function refreshBatch(
     // loops that re-aggregate the batch for every row (seconds per batch); hash joins take milliseconds.
     await tx.execute(sql`SET LOCAL enable_nestloop = off`);
     await tx.execute(sql`DELETE FROM product_search_documents WHERE product_id ${productIdFilter}`);
+    await tx.execute(sql`DELETE FROM product_search_cards WHERE product_id ${productIdFilter}`);
     await tx.execute(sql`
       WITH RECURSIVE
       ancestry(taxon_id, ancestor_id) AS (
@@ -227,22 +247,28 @@ async function refreshBatch(
         LEFT JOIN taxon_sets ts ON ts.product_id = t.id
         LEFT JOIN value_sets vs ON vs.product_id = t.id
         LEFT JOIN promotion_sets ps ON ps.product_id = t.id
+      ),
+      -- The documents and their cards in one statement: the card map above is sent once.
+      documents AS (
+        INSERT INTO product_search_documents (
+          product_id, channel_id, locale, code, name, search_name, search_vector, taxon_ids,
+          attribute_value_ids, promotion_ids, price, original_price, discount_percentage, in_stock, created_at,
+          main_taxon_id
+        )
+        SELECT product_id, channel_id, locale, code, name,
+               lower(unaccent(name || ' ' || brand)),
+               setweight(to_tsvector(config::regconfig, unaccent(name)), 'A')
+                 || setweight(to_tsvector('simple', lower(code)), 'A')
+                 || setweight(to_tsvector(config::regconfig, unaccent(brand || ' ' || taxon_names)), 'B')
+                 || setweight(to_tsvector(config::regconfig, unaccent(coalesce(short_description, ''))), 'C'),
+               taxon_ids, value_ids, promotion_ids, price, original_price, discount_percentage, in_stock,
+               created_at, main_taxon_id
+        FROM rows
+        -- A channel and locale's rows side by side: a search reads only its own, so fewer pages.
+        ORDER BY channel_id, locale, product_id
       )
-      INSERT INTO product_search_documents (
-        product_id, channel_id, locale, code, name, search_name, search_vector, taxon_ids,
-        attribute_value_ids, promotion_ids, price, original_price, discount_percentage, in_stock, created_at,
-        main_taxon_id, card
-      )
-      SELECT product_id, channel_id, locale, code, name,
-             lower(unaccent(name || ' ' || brand)),
-             setweight(to_tsvector(config::regconfig, unaccent(name)), 'A')
-               || setweight(to_tsvector('simple', lower(code)), 'A')
-               || setweight(to_tsvector(config::regconfig, unaccent(brand || ' ' || taxon_names)), 'B')
-               || setweight(to_tsvector(config::regconfig, unaccent(coalesce(short_description, ''))), 'C'),
-             taxon_ids, value_ids, promotion_ids, price, original_price, discount_percentage, in_stock,
-             created_at, main_taxon_id, card
-      FROM rows
-      -- A channel and locale's rows side by side: a search reads only its own, so fewer pages.
+      INSERT INTO product_search_cards (channel_id, locale, product_id, card)
+      SELECT channel_id, locale, product_id, card FROM rows WHERE card IS NOT NULL
       ORDER BY channel_id, locale, product_id
     `);
   });

@@ -192,6 +192,17 @@ export interface SearchScope {
 }
 
 /**
+ * The channel and locale of the documents. With a text match the words' index finds a few thousand
+ * documents and checking their channel and locale on the rows costs nothing, while ANDing in the
+ * (channel, locale, ...) index would read the whole channel's hundred thousand entries (5 ms at 100000
+ * products): channel and locale are then written so that no index matches them.
+ */
+function scopeConditions(scope: SearchScope, textMatch: boolean): SQL[] {
+  if (!textMatch) return [sql`d.channel_id = ${scope.channelId}`, sql`d.locale = ${scope.locale}`];
+  return [sql`d.channel_id + 0 = ${scope.channelId}`, sql`d.locale || '' = ${scope.locale}`];
+}
+
+/**
  * Turns the validated query into SQL conditions on product_search_documents (alias d). Throws a 400
  * naming the parameter for filters that do not exist or are used the wrong way.
  */
@@ -201,7 +212,7 @@ export async function resolveSearch(
   scope: SearchScope,
   textMode: TextMatch['kind'] = 'words',
 ): Promise<ResolvedSearch> {
-  const base: SQL[] = [sql`d.channel_id = ${scope.channelId}`, sql`d.locale = ${scope.locale}`];
+  const base: SQL[] = [];
   const taxonId = query['productTaxons.id'];
   if (taxonId !== undefined) base.push(sql`d.taxon_ids @> ${intArray([taxonId])}`);
   const codes = query.code ? [...new Set(query.code)] : null;
@@ -234,6 +245,7 @@ export async function resolveSearch(
 
   const textMatch = await resolveTextMatch(db, query.query, scope, textMode);
   if (textMatch) base.push(textCondition(textMatch));
+  base.unshift(...scopeConditions(scope, textMatch !== null));
 
   return {
     base,

@@ -81,19 +81,30 @@ interface PageRow {
   card: ProductCardSnapshot | null;
 }
 
-/** The page's documents in order, with their stored cards. */
+/**
+ * The page's documents in order, with their stored cards: the cards are joined to the page's rows only
+ * (after the limit), so the matches are sorted over the narrow documents.
+ */
 async function pageRows(
   db: Database,
   search: ResolvedSearch,
   query: SearchProductsQuery,
   fields: readonly SearchOrderField[],
 ): Promise<PageRow[]> {
+  const order = orderBy(search, query, fields);
   const rows = await queryRows<{ product_id: unknown; card: unknown }>(
     db,
-    sql`SELECT d.product_id, d.card FROM product_search_documents d
-      WHERE ${whereAll(search)}
-      ORDER BY ${orderBy(search, query, fields)}
-      LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
+    sql`SELECT page.product_id, c.card
+      FROM (
+        SELECT d.channel_id, d.locale, d.product_id, row_number() OVER (ORDER BY ${order}) AS position
+        FROM product_search_documents d
+        WHERE ${whereAll(search)}
+        ORDER BY ${order}
+        LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}
+      ) page
+      LEFT JOIN product_search_cards c
+        ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
+      ORDER BY page.position`,
   );
   return rows.map((row) => ({
     productId: toNumber(row.product_id),

@@ -13,6 +13,13 @@ import { textSearchConfigs } from './text-search-config.ts';
  */
 const SIMILARITY_THRESHOLD = 0.45;
 
+/**
+ * Products taken from each of the word matches and the look-alike names before they are ranked: a short
+ * common text ("vežim") matches thousands of a large catalogue, and ranking them all costs more than
+ * the box can wait. The box shows a few; a more specific text narrows the matches below the limit.
+ */
+const CANDIDATE_LIMIT = 200;
+
 export interface SuggestionContext {
   channelId: number;
   locale: string;
@@ -89,13 +96,23 @@ export async function searchSuggestions(
     );
     const productRows = await queryRows<ProductRow>(
       tx,
-      sql`WITH matched AS (
+      sql`WITH candidates AS (
+          (SELECT d.product_id FROM product_search_documents d
+           WHERE d.channel_id = ${ctx.channelId} AND d.locale = ${ctx.locale}
+             AND d.search_vector @@ ${words.tsquery}
+           LIMIT ${CANDIDATE_LIMIT})
+          UNION
+          (SELECT d.product_id FROM product_search_documents d
+           WHERE d.channel_id = ${ctx.channelId} AND d.locale = ${ctx.locale} AND ${similar} <% d.search_name
+           LIMIT ${CANDIDATE_LIMIT})
+        ),
+        matched AS (
           SELECT d.product_id, d.name, d.price, d.original_price,
                  ts_rank(d.search_vector, ${words.tsquery})
                    + word_similarity(${similar}, d.search_name) AS score
-          FROM product_search_documents d
-          WHERE d.channel_id = ${ctx.channelId} AND d.locale = ${ctx.locale}
-            AND (d.search_vector @@ ${words.tsquery} OR ${similar} <% d.search_name)
+          FROM candidates c
+          JOIN product_search_documents d
+            ON d.channel_id = ${ctx.channelId} AND d.locale = ${ctx.locale} AND d.product_id = c.product_id
           ORDER BY score DESC, d.product_id
           LIMIT ${query.itemsPerPage}
         )
