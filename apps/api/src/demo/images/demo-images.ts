@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { BRANDS } from '../catalogue/attributes.ts';
 import { FAMILIES, FAMILY_CODES } from '../catalogue/families.ts';
 import { ROOT_TAXONS } from '../catalogue/taxons.ts';
 import { brandBadgeSvg, logoSvg } from './logos.ts';
+import { fileExists, writeFileAtomically } from '../files.ts';
 import { mediaPaths } from './paths.ts';
 import { CATEGORY_SCENES, PROMO_SCENES, productPhotoSvg } from './scenes.ts';
 
@@ -68,28 +67,6 @@ export function demoImages(): DemoImage[] {
   return images;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Writes through a temporary file and a rename, so a reader never sees half a picture. */
-async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /**
  * Makes sure every demo picture exists under `mediaDir`, drawing only the missing ones. Rendering is
  * CPU-bound, so at most two pictures are drawn at once.
@@ -97,7 +74,7 @@ async function writeFileAtomically(file: string, bytes: Buffer): Promise<void> {
 export async function ensureDemoImages(mediaDir: string, log: (message: string) => void): Promise<number> {
   const missing: DemoImage[] = [];
   for (const image of demoImages()) {
-    if (!(await exists(join(mediaDir, image.path)))) missing.push(image);
+    if (!(await fileExists(join(mediaDir, image.path)))) missing.push(image);
   }
   if (missing.length === 0) return 0;
   log(`Drawing ${missing.length} demo pictures into ${mediaDir}...`);

@@ -1,10 +1,9 @@
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productDownloads, productImages, products, productTranslations } from '../../db/schema/index.ts';
 import { renderPdf, type PdfLine } from '../documents/minimal-pdf.ts';
+import { fileExists, writeFileAtomically } from '../files.ts';
 import type { DemoLocale } from '../catalogue/types.ts';
 
 /** Demo manuals live apart from any file a shop owner uploads, so only they are ever regenerated. */
@@ -72,28 +71,6 @@ function manualPath(productCode: string, locale: DemoLocale): string {
   return `${DEMO_DOWNLOADS_FOLDER}/${productCode.toLowerCase()}-${MANUAL[locale].name.toLowerCase().replace(/\s+/g, '-')}-${locale}.pdf`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Through a temporary file and a rename, so a reader never gets half a document. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /** Attaches a Lithuanian and an English manual to the first prams and car seats (by id); none if any exist. */
 async function attachDemoManuals(db: Database): Promise<void> {
   const [existing] = await db
@@ -145,7 +122,7 @@ async function drawMissingManuals(db: Database, mediaDir: string): Promise<numbe
     .from(productDownloads)
     .where(like(productDownloads.path, `${DEMO_DOWNLOADS_FOLDER}/%`));
   const missing = [];
-  for (const row of rows) if (!(await exists(join(mediaDir, row.path)))) missing.push(row);
+  for (const row of rows) if (!(await fileExists(join(mediaDir, row.path)))) missing.push(row);
   if (missing.length === 0) return 0;
   const names = await db
     .select({
@@ -163,7 +140,7 @@ async function drawMissingManuals(db: Database, mediaDir: string): Promise<numbe
       '';
     const manual = MANUAL[locale];
     const pdf = renderPdf({ title: `${manual.name} – ${productName}`, lines: manual.lines(productName) });
-    await writeAtomically(join(mediaDir, row.path), pdf);
+    await writeFileAtomically(join(mediaDir, row.path), pdf);
   }
   return missing.length;
 }
