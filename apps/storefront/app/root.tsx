@@ -1,5 +1,4 @@
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -22,6 +21,7 @@ import { useChunkReloadGuard } from '~/shell/chunk-reload-guard.ts';
 import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
 import { errorStatus } from '~/shell/error-status.ts';
 import { ErrorTitle } from '~/shell/error-title.tsx';
+import { RouteStylesheets } from '~/shell/route-stylesheets.tsx';
 import { useHydrationMarker } from '~/shell/hydration-marker.ts';
 import { NavigationProgress } from '~/shell/navigation-progress.tsx';
 import { shellFromError, type ShellData } from '~/shell/shell-data.ts';
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <RouteStylesheets />
       </head>
       <body>
         {children}

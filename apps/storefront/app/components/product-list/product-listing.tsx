@@ -68,6 +68,11 @@ export function ProductListing({
           {panel('filters')}
         </aside>
       )}
+      {hasFacets && (
+        <noscript>
+          <style>{`.${styles.sidebar} { display: block; }`}</style>
+        </noscript>
+      )}
       <div className={styles.main}>
         <div className={styles.toolbar}>
           {hasFacets && (

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+
+const CATEGORY_PATH = '/c/kudikiams-1';
+
+// Route stylesheets are inlined by the server and linked on client navigations (ADR 0007).
+describe.skipIf(browserTestsSkipped())('page styles', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a server-rendered page carries its route styles inline, with no stylesheet to wait for', async () => {
+    const html = await (await fetch(`${requireShop().webUrl}${CATEGORY_PATH}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style data-precedence="route" data-href="\/assets\/root-[^"]*\.css /);
+    // React places them before the module preloads, which would otherwise share the bandwidth first.
+    expect(head.indexOf('data-precedence="route"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  });
+
+  it('hydrates without errors and loads the next route stylesheet on a client navigation', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') errors.push(entry.text());
+    });
+    await page.goto(`${requireShop().webUrl}${CATEGORY_PATH}`);
+    const card = page.locator(byTestId('product-card')).locator('a[href*="/p/"]').first();
+    await waitForHydration(page, byTestId('product-card'));
+    const inlineBefore = await page.locator('style[data-href]').count();
+    await card.click();
+    await page.waitForURL(/\/p\//);
+    // React commits the product page once its stylesheet has loaded.
+    const linkedRules = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-precedence="route"]'),
+          (link) => link.sheet?.cssRules.length ?? 0,
+        ),
+      );
+    await expect.poll(async () => (await linkedRules()).length).toBeGreaterThan(0);
+    for (const rules of await linkedRules()) expect(rules).toBeGreaterThan(0);
+    // The inline styles are reused, not duplicated.
+    expect(await page.locator('style[data-href]').count()).toBe(inlineBefore);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
