@@ -17,6 +17,11 @@ describe('built stylesheet reader (inline route styles, ADR 0007)', () => {
     expect(read('/assets/root-abc.css')).toBe('body{margin:0}');
   });
 
+  it('reads hrefs the build marks with a trailing # (stylesheets lazy chunks share) as their file', () => {
+    const read = createBuiltStylesheetReader(clientFolderWith({ 'shared-x.css': '.a{color:red}' }));
+    expect(read('/assets/shared-x.css#')).toBe('.a{color:red}');
+  });
+
   it('keeps data URIs and absolute url() references inline', () => {
     const css = `a{background:url("data:image/svg+xml,%3Csvg%3E")}b{background:url(/media/x.png)}`;
     const read = createBuiltStylesheetReader(clientFolderWith({ 'ok.css': css }));

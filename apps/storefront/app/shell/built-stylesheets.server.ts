@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stylesheetFile } from './route-stylesheets.tsx';
 
 /** A url() that is not a data URI or absolute would resolve against the page once inlined. */
 function hasRelativeUrl(css: string): boolean {
@@ -29,9 +30,10 @@ export function createBuiltStylesheetReader(clientFolder = findClientFolder()) {
   return (href: string): string | undefined => {
     if (texts.has(href)) return texts.get(href);
     let text: string | undefined;
-    if (clientFolder && /^\/assets\/[\w.-]+\.css$/.test(href)) {
+    const file = stylesheetFile(href);
+    if (clientFolder && /^\/assets\/[\w.-]+\.css$/.test(file)) {
       try {
-        const css = readFileSync(path.join(clientFolder, href), 'utf8');
+        const css = readFileSync(path.join(clientFolder, file), 'utf8');
         text = hasRelativeUrl(css) ? undefined : css;
       } catch {
         text = undefined;

@@ -16,12 +16,21 @@ function inlinedInDocument(href: string): boolean {
   return document.querySelector(`style[data-href~="${value}"]`) !== null;
 }
 
-/** The built stylesheets of the matched routes, root first, each once. */
+/** A stylesheet's file: the build lists some hrefs with a trailing `#` as well. */
+export function stylesheetFile(href: string): string {
+  return href.replace(/[?#].*$/, '');
+}
+
+/** The built stylesheets of the matched routes, root first, each file once. */
 export function useRouteStylesheetHrefs(): string[] {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const routes = framework?.manifest.routes ?? {};
-  return [...new Set(matches.flatMap((match) => routes[match.id]?.css ?? []))];
+  const byFile = new Map<string, string>();
+  for (const href of matches.flatMap((match) => routes[match.id]?.css ?? [])) {
+    if (!byFile.has(stylesheetFile(href))) byFile.set(stylesheetFile(href), href);
+  }
+  return [...byFile.values()];
 }
 
 /**

@@ -2,7 +2,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
 import { useMegaMenu } from '../mega-menu/mega-menu-context.tsx';
-import { MegaMenuPanel } from '../mega-menu/mega-menu-panel.tsx';
+import { LazyMegaMenuPanel } from '../mega-menu/lazy-mega-menu-panel.tsx';
 import { MegaMenuTrigger } from '../mega-menu/mega-menu-trigger.tsx';
 import { MenuItemLink } from '../menu/menu-item-link.tsx';
 import { isRedMenuItem } from '../menu/menu-item.ts';
@@ -28,7 +28,7 @@ export function CategoryBar() {
     >
       <div className={cx('container', styles.inner)}>
         <MegaMenuTrigger source="category-bar" testId="mega-menu-trigger" />
-        {megaMenu.isOpen && megaMenu.source === 'category-bar' && <MegaMenuPanel />}
+        {megaMenu.isOpen && megaMenu.source === 'category-bar' && <LazyMegaMenuPanel />}
         <ul role="list" className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>

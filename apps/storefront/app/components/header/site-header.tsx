@@ -5,7 +5,7 @@ import { useIsDesktop } from '../a11y/use-media-query.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import { useDeferredMenu } from '../deferred-menus/use-deferred-menu.ts';
-import { MOBILE_MENU_ID, MobileMenu } from '../mobile-menu/mobile-menu.tsx';
+import { MOBILE_MENU_ID, MobileMenu, preloadMobileMenuScreens } from '../mobile-menu/mobile-menu.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { SEARCH_MODAL_ID, SearchModal } from './search-modal.tsx';
@@ -26,7 +26,11 @@ export function SiteHeader({ ref }: { ref?: Ref<HTMLElement> }) {
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   // The press (or keyboard focus) on the menu button starts fetching the menu before the click lands.
-  const { load: loadMobileMenu } = useDeferredMenu('mobile');
+  const { load: loadMobileMenuItems } = useDeferredMenu('mobile');
+  const loadMobileMenu = () => {
+    preloadMobileMenuScreens();
+    loadMobileMenuItems();
+  };
   // The path a panel was opened on: navigating closes it, and so does widening to the desktop layout.
   const [opened, setOpened] = useState<{ panel: Panel; at: string } | null>(null);
   const isOpen = (panel: Panel) => !isDesktop && opened?.panel === panel && opened.at === pathname;

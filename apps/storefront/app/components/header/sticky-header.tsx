@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/use-t.ts';
 import { cx } from '../class-names.ts';
 import { useMegaMenu } from '../mega-menu/mega-menu-context.tsx';
-import { MegaMenuPanel } from '../mega-menu/mega-menu-panel.tsx';
+import { LazyMegaMenuPanel } from '../mega-menu/lazy-mega-menu-panel.tsx';
 import { MegaMenuTrigger } from '../mega-menu/mega-menu-trigger.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -24,7 +24,7 @@ export function StickyHeader() {
     >
       <div className={cx('container', styles.inner)}>
         <MegaMenuTrigger source="sticky-header" testId="sticky-mega-menu-trigger" />
-        {megaMenu.isOpen && megaMenu.source === 'sticky-header' && <MegaMenuPanel />}
+        {megaMenu.isOpen && megaMenu.source === 'sticky-header' && <LazyMegaMenuPanel />}
         <SiteLogo className={styles.logo} />
         <div className={styles.search}>
           <SearchForm variant="header" />

@@ -5,7 +5,7 @@ import { SiteHeader } from '../header/site-header.tsx';
 import { StickyHeader } from '../header/sticky-header.tsx';
 import { useStickyHeaderShown } from '../header/use-sticky-header-shown.ts';
 import { MegaMenuProvider } from '../mega-menu/mega-menu-context.tsx';
-import { MegaMenuOverlay } from '../mega-menu/mega-menu-panel.tsx';
+import { MegaMenuOverlay } from '../mega-menu/mega-menu-overlay.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import '../../styles/global.css';
 import styles from './main-layout.module.css';

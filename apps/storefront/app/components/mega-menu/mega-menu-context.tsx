@@ -1,6 +1,7 @@
 import type { MenuItem } from '@shop/contracts';
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -13,6 +14,7 @@ import { useLocation } from 'react-router';
 import { useIsDesktop } from '../a11y/use-media-query.ts';
 import { useDismiss } from '../a11y/use-dismiss.ts';
 import { useDeferredMenu } from '../deferred-menus/use-deferred-menu.ts';
+import { preloadMegaMenuPanel } from './lazy-mega-menu-panel.tsx';
 import {
   matchingMegaRoot,
   megaMenuPanelState,
@@ -89,7 +91,12 @@ export function MegaMenuProvider({
   children: ReactNode;
 }) {
   const megaMenu = useDeferredMenu('mega');
-  const { load } = megaMenu;
+  const { load: loadMenu } = megaMenu;
+  // The panel's code comes with the menu's items, on the same intent.
+  const load = useCallback(() => {
+    preloadMegaMenuPanel();
+    loadMenu();
+  }, [loadMenu]);
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const [state, setState] = useState<MegaMenuState>({

@@ -4,7 +4,7 @@ import { createDeferredMenuStore, type DeferredMenuStore } from '../deferred-men
 import { DeferredMenuStoreContext } from '../deferred-menus/use-deferred-menu.ts';
 import { menu, menuItem, taxonRef } from '../testing/fixtures.ts';
 import { renderInShop } from '../testing/render-in-shop.tsx';
-import { MobileMenuScreens } from './mobile-menu.tsx';
+import { MobileMenuScreens } from './mobile-menu-screens.tsx';
 
 const mobile = menu('mobile', [
   menuItem({ name: 'Kūdikiams', type: 'taxon_tree', ref: taxonRef(1, 'kudikiams') }),
