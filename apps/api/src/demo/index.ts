@@ -60,7 +60,10 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await seedDemoShop(tx, options.now ?? new Date());
     return true;
   });
-  if (!seeded) await ensureSearchDocuments(db, log);
+  // The search index is built on the pool after the seed committed: its reads run in parallel, which a
+  // transaction's single connection cannot take. Should this be interrupted, the next start builds it.
+  if (seeded) await refreshSearchDocuments(db);
+  else await ensureSearchDocuments(db, log);
   if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await ensureDemoDownloads(db, mediaDir, log);
 }
@@ -87,7 +90,6 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedRedirects(db, taxonIds);
   await seedDemoAccounts(db, channelIds, now);
   await seedCatalogPromotions(db, channelIds, now);
-  await refreshSearchDocuments(db);
 }
 
 /** A catalogue seeded before the search read model (or its cards) existed gets them once. */
