@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createChannelDirectory } from '../src/modules/channels/channel-directory.ts';
 import type { ChannelSummary } from '../src/modules/channels/service.ts';
 
-const web: ChannelSummary = { id: 1, code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] };
-const b2b: ChannelSummary = { id: 2, code: 'b2b', defaultLocale: 'lt', locales: ['lt'] };
+const web: ChannelSummary = {
+  id: 1,
+  code: 'web',
+  defaultLocale: 'lt',
+  currencyCode: 'EUR',
+  locales: ['lt', 'en'],
+};
+const b2b: ChannelSummary = { id: 2, code: 'b2b', defaultLocale: 'lt', currencyCode: 'EUR', locales: ['lt'] };
 
 describe('channel directory (in-memory channel cache)', () => {
   it('serves channels from memory for the TTL, then reloads', async () => {

@@ -60,3 +60,25 @@ export const SUGGESTIONS_MAX_ITEMS_PER_PAGE = 20;
 /** Kinds of "other" filters: on sale, in stock and catalog promotions. */
 export const OTHER_FILTER_KINDS = ['discount', 'inStock', 'catalogPromotion'] as const;
 export type OtherFilterKind = (typeof OTHER_FILTER_KINDS)[number];
+
+/** Most units one cart line may hold when its variant sets no limit of its own (maxQuantityPerOrder). */
+export const CART_DEFAULT_MAX_ITEM_QUANTITY = 99;
+/** Lithuanian VAT, included in every price (issue 4): the summary shows it and the amount without it. */
+export const VAT_RATE_PERCENT = 21;
+/** Order, checkout, payment and shipping states (Sylius state machines, spec section 4). */
+export const ORDER_STATES = ['cart', 'new', 'fulfilled', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const CHECKOUT_STATES = [
+  'cart',
+  'addressed',
+  'shipping_selected',
+  'shipping_skipped',
+  'payment_selected',
+  'payment_skipped',
+  'completed',
+] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+export const PAYMENT_STATES = ['cart', 'awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const SHIPPING_STATES = ['cart', 'ready', 'shipped', 'cancelled'] as const;
+export type ShippingState = (typeof SHIPPING_STATES)[number];

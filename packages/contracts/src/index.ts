@@ -11,3 +11,4 @@ export * from './pages.ts';
 export * from './catalog.ts';
 export * from './search.ts';
 export * from './sitemap.ts';
+export * from './cart.ts';

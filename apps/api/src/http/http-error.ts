@@ -1,3 +1,5 @@
+import type { Violation } from '@shop/contracts';
+
 /**
  * An error with an HTTP status that the error handler answers as `{code, message}` (contract
  * `errorSchema`). Throw it from hooks, handlers and services for expected failures (404, 400...).
@@ -18,4 +20,17 @@ export function notFound(message: string): HttpError {
 
 export function badRequest(message: string): HttpError {
   return new HttpError(400, message);
+}
+
+/** A 422 with Sylius-style violations (contract `validationErrorSchema`): business rules a body broke. */
+export class ViolationError extends HttpError {
+  constructor(readonly violations: Violation[]) {
+    super(422, 'The request could not be processed.');
+    this.name = 'ViolationError';
+  }
+}
+
+/** One violation; propertyPath "" for rules about the whole request. */
+export function violation(propertyPath: string, message: string, code?: string): ViolationError {
+  return new ViolationError([{ propertyPath, message, ...(code ? { code } : {}) }]);
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ValidationError } from '@shop/contracts';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, ViolationError } from '../http/http-error.ts';
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
 
@@ -64,6 +64,12 @@ export function installErrorHandling(app: FastifyInstance): void {
         code: 400,
         message: describeParameterIssues(context, error.validation),
       } satisfies ApiErrorBody);
+    }
+
+    if (error instanceof ViolationError) {
+      return reply
+        .status(422)
+        .send({ code: 422, message: error.message, violations: error.violations } satisfies ValidationError);
     }
 
     if (error instanceof HttpError) {

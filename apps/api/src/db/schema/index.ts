@@ -13,3 +13,4 @@ export * from './jobs.ts';
 export * from './promotions.ts';
 export * from './stock-notifications.ts';
 export * from './search.ts';
+export * from './orders.ts';

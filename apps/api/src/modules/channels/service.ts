@@ -11,6 +11,7 @@ export interface ChannelSummary {
   id: number;
   code: string;
   defaultLocale: LocaleCode;
+  currencyCode: string;
   /** The channel's locales in its order; always includes defaultLocale. */
   locales: LocaleCode[];
 }
@@ -18,7 +19,12 @@ export interface ChannelSummary {
 /** All channels with their locales: few rows, loaded whole and cached by the channel directory. */
 export async function loadChannelSummaries(db: Database): Promise<ChannelSummary[]> {
   const channelRows = await db
-    .select({ id: channels.id, code: channels.code, defaultLocale: channels.defaultLocale })
+    .select({
+      id: channels.id,
+      code: channels.code,
+      defaultLocale: channels.defaultLocale,
+      currencyCode: channels.currencyCode,
+    })
     .from(channels);
   const localeRows = await db
     .select()
@@ -32,7 +38,7 @@ export async function loadChannelSummaries(db: Database): Promise<ChannelSummary
       .map((row) => row.localeCode)
       .filter(isKnownLocale);
     if (!locales.includes(channel.defaultLocale)) locales.unshift(channel.defaultLocale);
-    return [{ id: channel.id, code: channel.code, defaultLocale: channel.defaultLocale, locales }];
+    return [{ ...channel, defaultLocale: channel.defaultLocale, locales }];
   });
 }
 

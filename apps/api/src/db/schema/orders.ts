@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { channels } from './channels.ts';
+import { customers } from './customers.ts';
+import { locales } from './locales.ts';
+import { productVariants } from './products.ts';
+
+/**
+ * A cart is an order in state `cart` (Sylius): shoppers reach it by its random token. Completing the
+ * checkout moves it to `new` and gives it a number. Money columns are integer minor units, recalculated
+ * from the lines by the order processor (modules/cart/order-processor.ts) after every change.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, unguessable: the only key a guest has to the cart. */
+    tokenValue: text('token_value').notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    localeCode: text('locale_code')
+      .notNull()
+      .references(() => locales.code),
+    currencyCode: text('currency_code').notNull(),
+    /** cart -> new -> fulfilled | cancelled */
+    state: text('state', { enum: ['cart', 'new', 'fulfilled', 'cancelled'] })
+      .notNull()
+      .default('cart'),
+    checkoutState: text('checkout_state', {
+      enum: [
+        'cart',
+        'addressed',
+        'shipping_selected',
+        'shipping_skipped',
+        'payment_selected',
+        'payment_skipped',
+        'completed',
+      ],
+    })
+      .notNull()
+      .default('cart'),
+    paymentState: text('payment_state', {
+      enum: ['cart', 'awaiting_payment', 'paid', 'cancelled', 'refunded'],
+    })
+      .notNull()
+      .default('cart'),
+    shippingState: text('shipping_state', { enum: ['cart', 'ready', 'shipped', 'cancelled'] })
+      .notNull()
+      .default('cart'),
+    /** Sequential per channel, given at completion. */
+    number: text('number'),
+    /** Sum of the lines' totals. */
+    itemsTotal: integer('items_total').notNull().default(0),
+    /** VAT included in the total. */
+    taxTotal: integer('tax_total').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    checkoutCompletedAt: timestamp('checkout_completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_token_value').on(t.tokenValue),
+    uniqueIndex('orders_channel_number').on(t.channelId, t.number),
+    index('orders_customer_state').on(t.customerId, t.state),
+  ],
+);
+
+/**
+ * A cart line: a variant and its quantity, priced by the order processor from the channel's current
+ * prices while the order is a cart. A deleted line keeps its row (deletedAt) so the shopper can restore
+ * it by its id; deleted lines count towards nothing.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    quantity: integer('quantity').notNull(),
+    /** Price of one unit after catalogue discounts. */
+    unitPrice: integer('unit_price').notNull().default(0),
+    /** Crossed-out price of one unit; null when the variant is not discounted. */
+    originalUnitPrice: integer('original_unit_price'),
+    /** unitPrice x quantity. */
+    total: integer('total').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -1,0 +1,135 @@
+import { CART_DEFAULT_MAX_ITEM_QUANTITY } from '@shop/contracts/constants';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  channelPricings,
+  orderItems,
+  productChannels,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+import { sellableStock } from '../products/variants.ts';
+
+/** A cart line with what pricing and availability need of its variant and product in one channel. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+  unitPrice: number;
+  originalUnitPrice: number | null;
+  total: number;
+  variantId: number;
+  variantCode: string;
+  variantEnabled: boolean;
+  tracked: boolean;
+  onHand: number;
+  onHold: number;
+  position: number;
+  maxQuantityPerOrder: number | null;
+  productId: number;
+  productCode: string;
+  productEnabled: boolean;
+  isBundle: boolean;
+  onlySellInBundle: boolean;
+  mainTaxonId: number | null;
+  /** The product is sold in the channel. */
+  soldInChannel: boolean;
+  /** Deleted by the shopper and restorable; counts towards nothing. */
+  deleted: boolean;
+  /** The variant's current price in the channel; null when it has none (it cannot be sold there). */
+  price: number | null;
+  originalPrice: number | null;
+}
+
+const lineColumns = {
+  id: orderItems.id,
+  quantity: orderItems.quantity,
+  unitPrice: orderItems.unitPrice,
+  originalUnitPrice: orderItems.originalUnitPrice,
+  total: orderItems.total,
+  variantId: productVariants.id,
+  variantCode: productVariants.code,
+  variantEnabled: productVariants.enabled,
+  tracked: productVariants.tracked,
+  onHand: productVariants.onHand,
+  onHold: productVariants.onHold,
+  position: productVariants.position,
+  maxQuantityPerOrder: productVariants.maxQuantityPerOrder,
+  productId: products.id,
+  productCode: products.code,
+  productEnabled: products.enabled,
+  isBundle: products.isBundle,
+  onlySellInBundle: products.onlySellInBundle,
+  mainTaxonId: products.mainTaxonId,
+  channelProductId: productChannels.productId,
+  deletedAt: orderItems.deletedAt,
+  price: channelPricings.price,
+  originalPrice: channelPricings.originalPrice,
+};
+
+type LineRow = Omit<CartLine, 'soldInChannel' | 'deleted'> & {
+  channelProductId: number | null;
+  deletedAt: Date | null;
+};
+
+function toCartLine({ channelProductId, deletedAt, ...row }: LineRow): CartLine {
+  return { ...row, soldInChannel: channelProductId !== null, deleted: deletedAt !== null };
+}
+
+function lineQuery(db: Database, channelId: number) {
+  return db
+    .select(lineColumns)
+    .from(orderItems)
+    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(
+      productChannels,
+      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+    )
+    .leftJoin(
+      channelPricings,
+      and(eq(channelPricings.variantId, productVariants.id), eq(channelPricings.channelId, channelId)),
+    );
+}
+
+/** The order's lines that are not deleted, oldest first. */
+export async function loadCartLines(db: Database, orderId: number, channelId: number): Promise<CartLine[]> {
+  const rows = await lineQuery(db, channelId)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.deletedAt)))
+    .orderBy(asc(orderItems.id));
+  return rows.map(toCartLine);
+}
+
+/** One line of the order, deleted or not. */
+export async function loadCartLine(
+  db: Database,
+  orderId: number,
+  itemId: number,
+  channelId: number,
+): Promise<CartLine | null> {
+  const [row] = await lineQuery(db, channelId)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)))
+    .limit(1);
+  return row ? toCartLine(row) : null;
+}
+
+/** The variant can be bought in the channel at all: enabled, its product enabled and sold there, priced. */
+export function isLineSellable(
+  line: Pick<CartLine, 'variantEnabled' | 'productEnabled' | 'soldInChannel' | 'price'>,
+): boolean {
+  return line.variantEnabled && line.productEnabled && line.soldInChannel && line.price !== null;
+}
+
+/** Units of the variant one line may hold: its own limit or the default, and no more than in stock. */
+export function lineMaxQuantity(
+  line: Pick<CartLine, 'maxQuantityPerOrder' | 'tracked' | 'onHand' | 'onHold'>,
+): number {
+  const limit = line.maxQuantityPerOrder ?? CART_DEFAULT_MAX_ITEM_QUANTITY;
+  const stock = sellableStock(line);
+  return stock === null ? limit : Math.max(0, Math.min(limit, stock));
+}
+
+/** Sellable and with the line's quantity in stock: such a line counts towards the totals and can be bought. */
+export function isLineAvailable(line: CartLine): boolean {
+  const stock = sellableStock(line);
+  return isLineSellable(line) && (stock === null || stock >= line.quantity);
+}

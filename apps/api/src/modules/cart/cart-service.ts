@@ -1,0 +1,275 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  channelPricings,
+  orderItems,
+  orders,
+  productChannels,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+import { notFound, violation } from '../../http/http-error.ts';
+import { sellableStock } from '../products/variants.ts';
+import { isLineSellable, lineMaxQuantity, loadCartLine, type CartLine } from './cart-lines.ts';
+import { recalculateCart } from './order-processor.ts';
+import { newOrderToken } from './order-token.ts';
+
+export interface CartScope {
+  channelId: number;
+}
+
+/** Spec section 8. */
+export function insufficientStockMessage(variantCode: string): string {
+  return `The product variant with "${variantCode}" code does not have sufficient stock.`;
+}
+
+export async function createCart(
+  db: Database,
+  input: { channelId: number; localeCode: string; currencyCode: string },
+): Promise<number> {
+  const [created] = await db
+    .insert(orders)
+    .values({ ...input, tokenValue: newOrderToken() })
+    .returning({ id: orders.id });
+  if (!created) throw new Error('The new cart was not stored');
+  return created.id;
+}
+
+/** The order of a token in the channel (any state), or null: another channel's order does not exist here. */
+export async function findOrderId(db: Database, token: string, channelId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tokenValue, token), eq(orders.channelId, channelId)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Locks the cart's row for the rest of the transaction, so two changes to one cart apply one after the
+ * other. Unknown tokens are 404; an order past the cart state is a 422 naming its state.
+ */
+async function lockCart(tx: Database, token: string, channelId: number): Promise<number> {
+  const [row] = await tx
+    .select({ id: orders.id, state: orders.state })
+    .from(orders)
+    .where(and(eq(orders.tokenValue, token), eq(orders.channelId, channelId)))
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound(`Cart "${token}" not found.`);
+  if (row.state !== 'cart') {
+    throw violation(
+      '',
+      `The order is in state "${row.state}" and can no longer be changed.`,
+      'order_not_cart',
+    );
+  }
+  return row.id;
+}
+
+/** A quantity the line may hold: within its limit and, for tracked variants, in stock. */
+function checkQuantity(
+  line: Pick<CartLine, 'variantCode' | 'maxQuantityPerOrder' | 'tracked' | 'onHand' | 'onHold'>,
+  quantity: number,
+): void {
+  const stock = sellableStock(line);
+  if (stock !== null && stock < quantity) {
+    throw violation('', insufficientStockMessage(line.variantCode), 'insufficient_stock');
+  }
+  const max = lineMaxQuantity(line);
+  if (quantity > max) {
+    throw violation('quantity', `This value should be ${max} or less.`, 'too_high');
+  }
+}
+
+interface SellableVariant {
+  id: number;
+  code: string;
+  productCode: string;
+  isBundle: boolean;
+  onlySellInBundle: boolean;
+  tracked: boolean;
+  onHand: number;
+  onHold: number;
+  maxQuantityPerOrder: number | null;
+  sellable: boolean;
+}
+
+async function findVariant(tx: Database, code: string, channelId: number): Promise<SellableVariant | null> {
+  const [row] = await tx
+    .select({
+      id: productVariants.id,
+      code: productVariants.code,
+      productCode: products.code,
+      isBundle: products.isBundle,
+      onlySellInBundle: products.onlySellInBundle,
+      tracked: productVariants.tracked,
+      onHand: productVariants.onHand,
+      onHold: productVariants.onHold,
+      maxQuantityPerOrder: productVariants.maxQuantityPerOrder,
+      variantEnabled: productVariants.enabled,
+      productEnabled: products.enabled,
+      channelProductId: productChannels.productId,
+      price: channelPricings.price,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .leftJoin(
+      productChannels,
+      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+    )
+    .leftJoin(
+      channelPricings,
+      and(eq(channelPricings.variantId, productVariants.id), eq(channelPricings.channelId, channelId)),
+    )
+    .where(eq(productVariants.code, code))
+    .limit(1);
+  if (!row) return null;
+  const { variantEnabled, productEnabled, channelProductId, price, ...variant } = row;
+  return {
+    ...variant,
+    sellable: isLineSellable({
+      variantEnabled,
+      productEnabled,
+      soldInChannel: channelProductId !== null,
+      price,
+    }),
+  };
+}
+
+/** POST /orders/{token}/items: adds units of a variant; a line of the same variant grows instead. */
+export async function addCartItem(
+  db: Database,
+  input: CartScope & { token: string; variantCode: string; quantity: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const variant = await findVariant(tx, input.variantCode, input.channelId);
+    if (!variant?.sellable) {
+      throw violation(
+        'productVariant',
+        `Product variant "${input.variantCode}" does not exist.`,
+        'not_found',
+      );
+    }
+    if (variant.onlySellInBundle) {
+      throw violation(
+        'productVariant',
+        `Product "${variant.productCode}" is sold only as part of a bundle.`,
+        'only_in_bundle',
+      );
+    }
+    if (variant.isBundle) {
+      throw violation(
+        'productVariant',
+        `Product "${variant.productCode}" is a bundle: add it as a bundle, not by one variant.`,
+        'bundle',
+      );
+    }
+    const [existing] = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          eq(orderItems.variantId, variant.id),
+          isNull(orderItems.deletedAt),
+        ),
+      )
+      .limit(1);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    checkQuantity({ ...variant, variantCode: variant.code }, quantity);
+    if (existing) {
+      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, existing.id));
+    } else {
+      await tx.insert(orderItems).values({ orderId, variantId: variant.id, quantity });
+    }
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+async function lockedLine(
+  tx: Database,
+  orderId: number,
+  itemId: number,
+  channelId: number,
+): Promise<CartLine> {
+  const line = await loadCartLine(tx, orderId, itemId, channelId);
+  if (!line) throw notFound(`Cart item ${itemId} not found.`);
+  return line;
+}
+
+/** PATCH /orders/{token}/items/{id}: sets a line's quantity. */
+export async function changeCartItemQuantity(
+  db: Database,
+  input: CartScope & { token: string; itemId: number; quantity: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
+    if (line.deleted) throw notFound(`Cart item ${input.itemId} not found.`);
+    // Lowering the quantity of a line is always allowed, even if stock dropped below it meanwhile.
+    if (input.quantity > line.quantity) checkQuantity(line, input.quantity);
+    await tx.update(orderItems).set({ quantity: input.quantity }).where(eq(orderItems.id, line.id));
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/** DELETE /orders/{token}/items/{id}: the line leaves the cart but can be restored by its id. */
+export async function deleteCartItem(
+  db: Database,
+  input: CartScope & { token: string; itemId: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
+    if (line.deleted) throw notFound(`Cart item ${input.itemId} not found.`);
+    await tx.update(orderItems).set({ deletedAt: new Date() }).where(eq(orderItems.id, line.id));
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/**
+ * PATCH /orders/{token}/items/{id}/restore: a deleted line comes back with its quantity (merged into a
+ * line of the same variant added since), if the variant can still be bought in that quantity.
+ */
+export async function restoreCartItem(
+  db: Database,
+  input: CartScope & { token: string; itemId: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
+    if (!line.deleted) {
+      throw violation('', `Cart item ${input.itemId} is not deleted.`, 'not_deleted');
+    }
+    if (!isLineSellable(line)) {
+      throw violation('', `Product variant "${line.variantCode}" can no longer be bought.`, 'not_sellable');
+    }
+    const [current] = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          eq(orderItems.variantId, line.variantId),
+          isNull(orderItems.deletedAt),
+          ne(orderItems.id, line.id),
+        ),
+      )
+      .limit(1);
+    const quantity = (current?.quantity ?? 0) + line.quantity;
+    checkQuantity(line, quantity);
+    if (current) {
+      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, current.id));
+      await tx.delete(orderItems).where(eq(orderItems.id, line.id));
+    } else {
+      await tx.update(orderItems).set({ deletedAt: null }).where(eq(orderItems.id, line.id));
+    }
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}

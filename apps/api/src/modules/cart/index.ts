@@ -1,0 +1,160 @@
+import {
+  SHOP_API_BASE,
+  addCartItemBodySchema,
+  changeCartItemQuantityBodySchema,
+  errorSchema,
+  orderSchema,
+  validationErrorSchema,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import { localePreference } from '../../plugins/request-context.ts';
+import {
+  addCartItem,
+  changeCartItemQuantity,
+  createCart,
+  deleteCartItem,
+  findOrderId,
+  restoreCartItem,
+} from './cart-service.ts';
+import { loadOrderView } from './order-view.ts';
+
+const MAX_ID = 2147483647;
+const tokenParams = z.object({ token: z.string().trim().min(1).max(64) });
+const itemParams = tokenParams.extend({ itemId: z.coerce.number().int().positive().max(MAX_ID) });
+const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 422: validationErrorSchema };
+
+/**
+ * The cart (issue 4), Sylius API shapes (GUIDE section 4): a cart is an order in state `cart` reached by
+ * its token, and every change answers with the whole order.
+ */
+export async function cartModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
+  const { db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const view = (request: FastifyRequest, orderId: number) =>
+    loadOrderView(db, orderId, localePreference(request.shop));
+
+  api.post(
+    `${SHOP_API_BASE}/orders`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Create an empty cart in the request channel and locale',
+        response: { 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { channel, locale } = request.shop;
+      const orderId = await createCart(db, {
+        channelId: channel.id,
+        localeCode: locale,
+        currencyCode: channel.currencyCode,
+      });
+      return reply.status(201).send(await view(request, orderId));
+    },
+  );
+
+  api.get(
+    `${SHOP_API_BASE}/orders/:token`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'A cart or an order by its token',
+        params: tokenParams,
+        response: orderResponses,
+      },
+    },
+    async (request) => {
+      const orderId = await findOrderId(db, request.params.token, request.shop.channel.id);
+      if (orderId === null) throw notFound(`Order "${request.params.token}" not found.`);
+      return view(request, orderId);
+    },
+  );
+
+  api.post(
+    `${SHOP_API_BASE}/orders/:token/items`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add units of a variant (a line of the same variant grows)',
+        params: tokenParams,
+        body: addCartItemBodySchema,
+        response: { ...orderResponses, 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const orderId = await addCartItem(db, {
+        channelId: request.shop.channel.id,
+        token: request.params.token,
+        variantCode: request.body.productVariant,
+        quantity: request.body.quantity,
+      });
+      return reply.status(201).send(await view(request, orderId));
+    },
+  );
+
+  api.patch(
+    `${SHOP_API_BASE}/orders/:token/items/:itemId`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Change a line's quantity",
+        params: itemParams,
+        body: changeCartItemQuantityBodySchema,
+        response: orderResponses,
+      },
+    },
+    async (request) => {
+      const orderId = await changeCartItemQuantity(db, {
+        channelId: request.shop.channel.id,
+        token: request.params.token,
+        itemId: request.params.itemId,
+        quantity: request.body.quantity,
+      });
+      return view(request, orderId);
+    },
+  );
+
+  api.delete(
+    `${SHOP_API_BASE}/orders/:token/items/:itemId`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Delete a line (restorable by its id)',
+        params: itemParams,
+        response: orderResponses,
+      },
+    },
+    async (request) => {
+      const orderId = await deleteCartItem(db, {
+        channelId: request.shop.channel.id,
+        token: request.params.token,
+        itemId: request.params.itemId,
+      });
+      return view(request, orderId);
+    },
+  );
+
+  api.patch(
+    `${SHOP_API_BASE}/orders/:token/items/:itemId/restore`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Restore a deleted line',
+        params: itemParams,
+        response: orderResponses,
+      },
+    },
+    async (request) => {
+      const orderId = await restoreCartItem(db, {
+        channelId: request.shop.channel.id,
+        token: request.params.token,
+        itemId: request.params.itemId,
+      });
+      return view(request, orderId);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import type { CartItem, Order } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { channels, orders } from '../../db/schema/index.ts';
+import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
+import { describeVariants, sellableStock } from '../products/variants.ts';
+import { isLineAvailable, lineMaxQuantity, loadCartLines } from './cart-lines.ts';
+
+/** The whole order as every cart call answers it, names in the preferred locale. */
+export async function loadOrderView(
+  db: Database,
+  orderId: number,
+  localePreference: readonly string[],
+): Promise<Order> {
+  const [order] = await db
+    .select({ order: orders, channelCode: channels.code })
+    .from(orders)
+    .innerJoin(channels, eq(channels.id, orders.channelId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw new Error(`Order ${orderId} vanished while it was being read`);
+  const { order: row, channelCode } = order;
+  const lines = await loadCartLines(db, row.id, row.channelId);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const [texts, images, described] = await Promise.all([
+    loadProductTexts(db, productIds, localePreference),
+    loadProductImages(db, productIds, 1),
+    describeVariants(
+      db,
+      lines.map((line) => ({
+        id: line.variantId,
+        productId: line.productId,
+        code: line.variantCode,
+        tracked: line.tracked,
+        onHand: line.onHand,
+        onHold: line.onHold,
+        position: line.position,
+        maxQuantityPerOrder: line.maxQuantityPerOrder,
+        price: line.unitPrice,
+        originalPrice: line.originalUnitPrice,
+      })),
+      localePreference,
+    ),
+  ]);
+
+  const items = lines.map((line, index): CartItem => {
+    const text = texts.get(line.productId);
+    const variant = described.variants[index];
+    return {
+      id: line.id,
+      productName: text?.name ?? line.productCode,
+      variant: {
+        code: line.variantCode,
+        name: variant?.name ?? line.variantCode,
+        productCode: line.productCode,
+        productSlug: text?.slug ?? line.productCode.toLowerCase(),
+        productId: line.productId,
+        mainTaxonId: line.mainTaxonId,
+        optionValues: variant?.optionValues ?? [],
+        image: images.get(line.productId)?.[0] ?? null,
+        tracked: line.tracked,
+        stock: sellableStock(line),
+      },
+      quantity: line.quantity,
+      maxQuantity: lineMaxQuantity(line),
+      unitPrice: line.unitPrice,
+      originalUnitPrice: line.originalUnitPrice,
+      total: line.total,
+      available: isLineAvailable(line),
+      gift: false,
+      selectGiftProductPromotionCode: null,
+      productBundleOrderItems: [],
+    };
+  });
+
+  return {
+    id: row.id,
+    tokenValue: row.tokenValue,
+    number: row.number,
+    channelCode,
+    localeCode: row.localeCode,
+    currencyCode: row.currencyCode,
+    state: row.state,
+    checkoutState: row.checkoutState,
+    paymentState: row.paymentState,
+    shippingState: row.shippingState,
+    items,
+    itemsCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    itemsTotal: row.itemsTotal,
+    promotionTotal: 0,
+    shippingPromotionTotal: 0,
+    taxTotal: row.taxTotal,
+    total: row.total,
+    summary: {
+      subtotal: row.itemsTotal,
+      delivery: 0,
+      discount: 0,
+      tax: row.taxTotal,
+      amountWithoutTax: row.total - row.taxTotal,
+      total: row.total,
+      shippingDiscount: 0,
+      giftCoupon: 0,
+      loyaltyDiscount: 0,
+    },
+    availableSelectGiftProductVariants: [],
+    checkoutCompletedAt: row.checkoutCompletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
