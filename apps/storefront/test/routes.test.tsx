@@ -7,6 +7,7 @@ import { routeMeta } from '~/shell/route-meta.ts';
 import App, { ErrorBoundary as RootErrorBoundary } from '~/root.tsx';
 import MainLayoutRoute, { ErrorBoundary as MainErrorBoundary } from '~/routes/main-layout.tsx';
 import CartRoute from '~/routes/cart.tsx';
+import WishlistRoute from '~/routes/wishlist.tsx';
 import TaxonListRoute from '~/routes/taxon-list.tsx';
 import { listingData } from '~/components/product-list/listing-fixtures.ts';
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
@@ -51,10 +52,25 @@ function render(
 
 describe('screens', () => {
   it('render a later-issue screen inside the main layout with its localised title and sentence', () => {
-    const html = render('/krepselis', { id: 'CART___lt', path: 'krepselis', Component: CartRoute });
+    const html = render('/megstamiausios', {
+      id: 'WISHLIST___lt',
+      path: 'megstamiausios',
+      Component: WishlistRoute,
+    });
     expect(html).toContain('data-testid="site-header"');
+    expect(html).toMatch(/<h1[^>]*>Mėgstamiausios<\/h1>/);
+    expect(html).toContain('Prekės, kurias išsisaugojote vėlesniam laikui.');
+  });
+
+  it('show an empty cart with a way back to shopping', () => {
+    const html = render(
+      '/krepselis',
+      { id: 'CART___lt', path: 'krepselis', Component: CartRoute },
+      { loaderData: { CART___lt: { order: null } } },
+    );
     expect(html).toMatch(/<h1[^>]*>Krepšelis<\/h1>/);
-    expect(html).toContain('Prekės, kurias pasirinkote pirkti.');
+    expect(html).toContain('data-testid="cart-empty"');
+    expect(html).toContain('Jūsų krepšelis tuščias');
   });
 
   it('give the document title "Title | Gandras", a description and hreflang alternates', () => {

@@ -1,0 +1,233 @@
+import type { CartItem } from '@shop/contracts';
+import { IMAGE_FILTERS } from '@shop/contracts/constants';
+import { formatMoney } from '@shop/locale';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { CartActionResult } from '~/data/cart.server.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { useRoutePath } from '~/routing/links.ts';
+import { productPathMatch } from '~/routing/path-match.ts';
+import { cx } from '../class-names.ts';
+import { CartIcon } from './cart-icons.tsx';
+import styles from './cart-page.module.css';
+
+function LineImage({ item }: { item: CartItem }) {
+  const { width, height } = IMAGE_FILTERS.cart;
+  if (!item.variant.image) return <span className={styles.imagePlaceholder} aria-hidden="true" />;
+  return (
+    <img
+      className={styles.image}
+      src={mediaUrl(item.variant.image.path, 'cart')}
+      srcSet={mediaSrcSet(item.variant.image.path, 'cart')}
+      width={width}
+      height={height}
+      alt=""
+      loading="lazy"
+    />
+  );
+}
+
+/** The product's name linking to its page, and the chosen options ("Spalva: Pilka"). */
+function LineTitle({ item }: { item: CartItem }) {
+  const path = useRoutePath();
+  const { newUrls } = useShop();
+  const product = {
+    id: item.variant.productId,
+    slug: item.variant.productSlug,
+    code: item.variant.productCode,
+  };
+  return (
+    <div className={styles.title}>
+      <Link to={path('PRODUCT_INNER', { '*': productPathMatch(product, newUrls) })} className={styles.name}>
+        {item.productName}
+      </Link>
+      {item.variant.optionValues.length > 0 && (
+        <p className={styles.options}>
+          {item.variant.optionValues.map((option) => `${option.optionName}: ${option.value}`).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Quantity counter (spec section 5): whole numbers from 1 to the line's maximum, a notice at the
+ * maximum, read-only while a change is on its way; the server's refusal shows under it.
+ */
+function QuantityCounter({ item }: { item: CartItem }) {
+  const t = useT();
+  const fetcher = useFetcher<CartActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null;
+  const shown = pending ?? item.quantity;
+  // What the shopper is typing, tied to the quantity it was typed over: a new quantity from the
+  // server drops the draft.
+  const [typed, setTyped] = useState({ over: item.quantity, text: String(item.quantity) });
+  const draft = typed.over === item.quantity ? typed.text : String(item.quantity);
+  const setDraft = (text: string) => setTyped({ over: item.quantity, text });
+  const submit = (quantity: number) => {
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity === item.quantity) {
+      setDraft(String(item.quantity));
+      return;
+    }
+    void fetcher.submit(
+      { intent: 'quantity', itemId: String(item.id), quantity: String(Math.min(quantity, item.maxQuantity)) },
+      { method: 'post' },
+    );
+  };
+  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return (
+    <div className={styles.quantity}>
+      <fetcher.Form
+        method="post"
+        className={styles.counter}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(Number(draft));
+        }}
+      >
+        <input type="hidden" name="intent" value="quantity" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('cart.line.decrease')}
+          disabled={busy || shown <= 1}
+          onClick={() => submit(shown - 1)}
+        >
+          <CartIcon name="minus" size={16} />
+        </button>
+        <input
+          className={styles.quantityInput}
+          name="quantity"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={t('cart.line.quantity')}
+          value={pending !== null ? String(pending) : draft}
+          readOnly={busy}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          onBlur={() => submit(Number(draft))}
+          data-testid="cart-quantity"
+        />
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('cart.line.increase')}
+          disabled={busy || shown >= item.maxQuantity}
+          onClick={() => submit(shown + 1)}
+        >
+          <CartIcon name="plus" size={16} />
+        </button>
+        <noscript>
+          <button type="submit">{t('cart.line.update')}</button>
+        </noscript>
+      </fetcher.Form>
+      {shown >= item.maxQuantity && (
+        <p className={styles.notice}>{t('cart.line.maxReached', { max: item.maxQuantity })}</p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error.message ?? t('cart.errors.quantity')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Money({ value, className }: { value: number; className?: string }) {
+  const { channel, locale } = useShop();
+  return <span className={className}>{formatMoney(value, channel.currencyCode, locale)}</span>;
+}
+
+/** A cart line: picture, name and options, unit price, quantity counter, total and delete. */
+export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item: CartItem) => void }) {
+  const t = useT();
+  const fetcher = useFetcher<CartActionResult>();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok && result.intent === 'delete') onDeleted(result.deletedItem ?? item);
+  }, [result, item, onDeleted]);
+  const deleting = fetcher.state !== 'idle';
+  return (
+    <li className={cx(styles.line, !item.available && styles.unavailable)} data-testid="cart-line">
+      <LineImage item={item} />
+      <LineTitle item={item} />
+      {item.available ? (
+        <>
+          <p className={styles.unitPrice}>
+            <Money value={item.unitPrice} />
+            {item.originalUnitPrice !== null && (
+              <Money value={item.originalUnitPrice} className={styles.original} />
+            )}
+          </p>
+          <QuantityCounter item={item} />
+          <Money value={item.total} className={styles.total} />
+        </>
+      ) : (
+        <p className={styles.alert} role="status">
+          {t('cart.line.unavailable')}
+        </p>
+      )}
+      <fetcher.Form method="post" className={styles.deleteForm}>
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <button
+          type="submit"
+          className={styles.delete}
+          aria-label={t('cart.line.delete', { name: item.productName })}
+          disabled={deleting}
+          data-testid="cart-delete"
+        >
+          <CartIcon name="trash" size={18} />
+        </button>
+      </fetcher.Form>
+      {result && !result.ok && (
+        <p className={styles.error} role="alert">
+          {result.message ?? t('cart.errors.delete')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** A line the shopper deleted: its name and a button that puts it back. */
+export function DeletedCartLine({
+  item,
+  onRestored,
+}: {
+  item: CartItem;
+  onRestored: (item: CartItem) => void;
+}) {
+  const t = useT();
+  const fetcher = useFetcher<CartActionResult>();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result?.ok && result.intent === 'restore') onRestored(item);
+  }, [result, item, onRestored]);
+  return (
+    <li className={cx(styles.line, styles.deleted)} data-testid="cart-deleted-line">
+      <p className={styles.deletedText}>
+        <strong>{item.productName}</strong> {t('cart.line.deleted')}
+      </p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="restore" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <button
+          type="submit"
+          className={styles.restore}
+          disabled={fetcher.state !== 'idle'}
+          data-testid="cart-restore"
+        >
+          {t('cart.line.restore')}
+        </button>
+      </fetcher.Form>
+      {result && !result.ok && (
+        <p className={styles.error} role="alert">
+          {result.message ?? t('cart.errors.restore')}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+import type { CartItem } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { line, order } from '~/components/cart/cart-fixtures.ts';
+import { demoChannel } from '~/components/testing/fixtures.ts';
+import { createApiClient } from '~/lib/api/client.ts';
+import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
+import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
+import { loadCart, submitCartForm } from './cart.server.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+const API = 'http://api.test';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The shop API's cart calls over a stubbed fetch: `answer` decides each response. */
+function shopRequest(answer: (call: Call) => Response, cookie?: string) {
+  const calls: Call[] = [];
+  const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      path: new URL(String(input)).pathname.replace('/api/v2/shop', ''),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  const headers = cookie ? { cookie } : undefined;
+  const shop: ShopRequest = {
+    config: {
+      apiUrl: API,
+      channelCode: 'web',
+      port: 3000,
+      host: undefined,
+      newUrls: false,
+      defaultLocale: undefined,
+    },
+    locale: 'lt',
+    defaultLocale: 'lt',
+    channel: demoChannel(),
+    menus: {},
+    tokens: createRequestTokenStore(new Request('http://shop.test/', { headers })),
+    api: createApiClient({
+      baseUrl: API,
+      channelCode: 'web',
+      locale: 'lt',
+      getAccessToken: () => null,
+      refreshTokens: async () => false,
+      onAuthFailure: () => {},
+      fetch: fetchStub,
+    }),
+  };
+  return { shop, calls };
+}
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+const notFound = () => Response.json({ code: 404, message: 'Cart not found.' }, { status: 404 });
+
+describe('submitCartForm', () => {
+  it('creates a cart for a shopper without one, remembers its token and adds the variant', async () => {
+    const { shop, calls } = shopRequest((call) =>
+      call.path === '/orders'
+        ? Response.json(order('new-token'), { status: 201 })
+        : Response.json(order('new-token', [line(7, 'PRAM', 2)]), { status: 201 }),
+    );
+    const result = await submitCartForm(shop, form({ productVariant: 'PRAM', quantity: '2' }));
+    expect(result).toMatchObject({ ok: true, intent: 'add' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /orders',
+      'POST /orders/new-token/items',
+    ]);
+    expect(calls[1]?.body).toEqual({ productVariant: 'PRAM', quantity: 2 });
+    expect(shop.tokens.setCookieHeaders()).toEqual([expect.stringMatching(/^cartToken=new-token; Path=\/;/)]);
+  });
+
+  it('starts a new cart when the stored one is gone', async () => {
+    const { shop, calls } = shopRequest((call) => {
+      if (call.path === '/orders/old/items') return notFound();
+      if (call.path === '/orders') return Response.json(order('fresh'), { status: 201 });
+      return Response.json(order('fresh', [line(1, 'PRAM')]), { status: 201 });
+    }, `${COOKIE_CART_TOKEN}=old`);
+    const result = await submitCartForm(shop, form({ productVariant: 'PRAM' }));
+    expect(result.ok).toBe(true);
+    expect(calls.map((call) => call.path)).toEqual(['/orders/old/items', '/orders', '/orders/fresh/items']);
+    expect(shop.tokens.read(COOKIE_CART_TOKEN)).toBe('fresh');
+  });
+
+  it("gives back the server's detail of a refusal (spec section 8)", async () => {
+    const detail = 'The product variant with "PRAM" code does not have sufficient stock.';
+    const { shop } = shopRequest(() =>
+      Response.json(
+        { code: 422, message: 'x', violations: [{ propertyPath: '', message: detail }] },
+        { status: 422 },
+      ),
+    );
+    const result = await submitCartForm(shop, form({ intent: 'quantity', itemId: '3', quantity: '9' }));
+    expect(result).toEqual({ ok: false, intent: 'quantity', message: null, itemId: 3 });
+    const { shop: withToken } = shopRequest(
+      () =>
+        Response.json(
+          { code: 422, message: 'x', violations: [{ propertyPath: '', message: detail }] },
+          { status: 422 },
+        ),
+      `${COOKIE_CART_TOKEN}=t`,
+    );
+    expect(await submitCartForm(withToken, form({ intent: 'quantity', itemId: '3', quantity: '9' }))).toEqual(
+      {
+        ok: false,
+        intent: 'quantity',
+        message: detail,
+        itemId: 3,
+      },
+    );
+  });
+
+  it('returns the deleted line so the page can offer to restore it', async () => {
+    const kept: CartItem = line(1, 'BOTTLE');
+    const removed = line(2, 'PRAM');
+    const { shop, calls } = shopRequest(
+      (call) =>
+        call.method === 'GET'
+          ? Response.json(order('t', [kept, removed]))
+          : Response.json(order('t', [kept])),
+      `${COOKIE_CART_TOKEN}=t`,
+    );
+    const result = await submitCartForm(shop, form({ intent: 'delete', itemId: '2' }));
+    expect(result).toMatchObject({ ok: true, intent: 'delete', deletedItem: { id: 2 } });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /orders/t',
+      'DELETE /orders/t/items/2',
+    ]);
+  });
+
+  it('restores and changes quantities by item id', async () => {
+    const { shop, calls } = shopRequest(
+      () => Response.json(order('t', [line(2, 'PRAM', 3)])),
+      `${COOKIE_CART_TOKEN}=t`,
+    );
+    await submitCartForm(shop, form({ intent: 'restore', itemId: '2' }));
+    await submitCartForm(shop, form({ intent: 'quantity', itemId: '2', quantity: '3' }));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PATCH /orders/t/items/2/restore',
+      'PATCH /orders/t/items/2',
+    ]);
+    expect(calls[1]?.body).toEqual({ quantity: 3 });
+  });
+
+  it('refuses unknown intents and malformed numbers without calling the API', async () => {
+    const { shop, calls } = shopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    await expect(submitCartForm(shop, form({ intent: 'explode' }))).rejects.toMatchObject({ status: 400 });
+    expect(
+      await submitCartForm(shop, form({ intent: 'quantity', itemId: '2', quantity: '1.5' })),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await submitCartForm(shop, form({ productVariant: 'PRAM', quantity: '0' }))).toMatchObject({
+      ok: false,
+    });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('loadCart', () => {
+  it('reads the cart of the stored token', async () => {
+    const { shop } = shopRequest(
+      () => Response.json(order('t', [line(1, 'PRAM')])),
+      `${COOKIE_CART_TOKEN}=t`,
+    );
+    expect((await loadCart(shop))?.itemsCount).toBe(1);
+  });
+
+  it('forgets a token whose cart is gone or already an order', async () => {
+    const { shop } = shopRequest(notFound, `${COOKIE_CART_TOKEN}=t`);
+    expect(await loadCart(shop)).toBeNull();
+    expect(shop.tokens.setCookieHeaders()).toEqual([
+      expect.stringMatching(/^cartToken=; Path=\/;.*Max-Age=0/),
+    ]);
+    const { shop: ordered } = shopRequest(
+      () => Response.json(order('t', [], 'new')),
+      `${COOKIE_CART_TOKEN}=t`,
+    );
+    expect(await loadCart(ordered)).toBeNull();
+  });
+
+  it('has nothing to read without a token', async () => {
+    const { shop, calls } = shopRequest(() => Response.json(order('t')));
+    expect(await loadCart(shop)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});

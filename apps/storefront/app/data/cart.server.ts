@@ -1,0 +1,114 @@
+import type { CartItem, Order, ValidationError } from '@shop/contracts';
+import { isApiError } from '~/lib/api/api-error.ts';
+import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+/** Form intents of the cart route (the product page's add-to-cart form sends no intent). */
+export const CART_INTENTS = ['add', 'quantity', 'delete', 'restore'] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+export type CartActionResult =
+  | { ok: true; intent: CartIntent; order: Order; deletedItem: CartItem | null }
+  | {
+      ok: false;
+      intent: CartIntent;
+      /** The server's detail (spec section 8), or null to show the intent's default text. */
+      message: string | null;
+      itemId: number | null;
+    };
+
+const path = (token: string, rest = '') => `/orders/${encodeURIComponent(token)}${rest}`;
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+function violationCode(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return (error.data as Partial<ValidationError> | undefined)?.violations?.[0]?.code;
+}
+
+/** The first violation's message of a 422, else the error's own message for 4xx answers. */
+function serverDetail(error: unknown): string | null {
+  if (!isApiError(error) || error.status === null || error.status >= 500) return null;
+  const body = error.data as Partial<ValidationError> | undefined;
+  const violation = body?.violations?.[0]?.message;
+  if (violation) return violation;
+  return typeof body?.message === 'string' ? body.message : null;
+}
+
+/** The shopper's cart, or null without a token or when it is gone (the token is then forgotten). */
+export async function loadCart(shop: ShopRequest): Promise<Order | null> {
+  const token = shop.tokens.read(COOKIE_CART_TOKEN);
+  if (!token) return null;
+  try {
+    const order = await shop.api.get<Order>(path(token));
+    if (order.state === 'cart') return order;
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  shop.tokens.write(COOKIE_CART_TOKEN, null);
+  return null;
+}
+
+async function createCart(shop: ShopRequest): Promise<string> {
+  const order = await shop.api.post<Order>('/orders');
+  shop.tokens.write(COOKIE_CART_TOKEN, order.tokenValue);
+  return order.tokenValue;
+}
+
+function positiveInteger(value: FormDataEntryValue | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/**
+ * Runs one cart form: adds a variant (creating the cart first when there is none, or when the stored one
+ * was completed or removed), changes a quantity, deletes or restores a line. Failures come back as the
+ * server's detail for the page to show; they never throw for expected answers (404, 422).
+ */
+export async function submitCartForm(shop: ShopRequest, form: FormData): Promise<CartActionResult> {
+  const rawIntent = form.get('intent') ?? 'add';
+  const intent = CART_INTENTS.find((candidate) => candidate === rawIntent);
+  if (!intent) throw new Response('Unknown form', { status: 400 });
+  const itemId = positiveInteger(form.get('itemId'));
+  const failure = (message: string | null): CartActionResult => ({ ok: false, intent, message, itemId });
+
+  try {
+    if (intent === 'add') {
+      const productVariant = String(form.get('productVariant') ?? '').trim();
+      const quantity = positiveInteger(form.get('quantity') ?? '1');
+      if (!productVariant || quantity === null) return failure(null);
+      const body = { productVariant, quantity };
+      let token = shop.tokens.read(COOKIE_CART_TOKEN) ?? (await createCart(shop));
+      let order: Order;
+      try {
+        order = await shop.api.post<Order>(path(token, '/items'), body);
+      } catch (error) {
+        // The stored cart was completed or removed meanwhile: start a new one.
+        if (!isNotFound(error) && violationCode(error) !== 'order_not_cart') throw error;
+        token = await createCart(shop);
+        order = await shop.api.post<Order>(path(token, '/items'), body);
+      }
+      return { ok: true, intent, order, deletedItem: null };
+    }
+
+    const token = shop.tokens.read(COOKIE_CART_TOKEN);
+    if (!token || itemId === null) return failure(null);
+    const item = path(token, `/items/${itemId}`);
+    if (intent === 'quantity') {
+      const quantity = positiveInteger(form.get('quantity'));
+      if (quantity === null) return failure(null);
+      return { ok: true, intent, order: await shop.api.patch<Order>(item, { quantity }), deletedItem: null };
+    }
+    if (intent === 'delete') {
+      const before = await shop.api.get<Order>(path(token));
+      const deletedItem = before.items.find((line) => line.id === itemId) ?? null;
+      return { ok: true, intent, order: await shop.api.delete<Order>(item), deletedItem };
+    }
+    return { ok: true, intent, order: await shop.api.patch<Order>(`${item}/restore`), deletedItem: null };
+  } catch (error) {
+    if (isApiError(error) && error.status !== null && error.status < 500) return failure(serverDetail(error));
+    throw error;
+  }
+}
