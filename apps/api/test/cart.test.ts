@@ -13,7 +13,7 @@ describe('cart (orders in state cart)', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let web: number;
-  const ids = { pramGrey: 0 };
+  const ids = { pramGrey: 0, bottle: 0 };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -50,13 +50,35 @@ describe('cart (orders in state cart)', () => {
       channelIds: [web],
       translations: { lt: { name: 'Buteliukas', slug: 'buteliukas' } },
     });
-    await data.variant({
-      productId: bottle.id,
-      code: 'BOTTLE-1',
-      tracked: false,
-      maxQuantityPerOrder: 6,
-      prices: [{ channelId: web, price: 999 }],
-    });
+    ids.bottle = (
+      await data.variant({
+        productId: bottle.id,
+        code: 'BOTTLE-1',
+        tracked: false,
+        maxQuantityPerOrder: 6,
+        prices: [{ channelId: web, price: 999 }],
+      })
+    ).id;
+    for (const [code, inStock] of [
+      ['SET-TRAVEL', true],
+      ['SET-GONE', false],
+    ] as const) {
+      const bundle = await data.catalogueProduct({
+        code,
+        isBundle: true,
+        bundleInStock: inStock,
+        channelIds: [web],
+        translations: { lt: { name: `Rinkinys ${code}`, slug: code.toLowerCase() } },
+      });
+      await data.variant({
+        productId: bundle.id,
+        code: `${code}-SET`,
+        tracked: false,
+        prices: [{ channelId: web, price: 13000, originalPrice: 14098 }],
+      });
+      await data.bundleItem(bundle.id, ids.pramGrey, 1);
+      await data.bundleItem(bundle.id, ids.bottle, 2);
+    }
     const part = await data.catalogueProduct({
       code: 'PART',
       onlySellInBundle: true,
@@ -355,6 +377,56 @@ describe('cart (orders in state cart)', () => {
     const order = (await request('GET', `/orders/${cart.tokenValue}`)).json();
     expect(order.items).toHaveLength(1);
     expect(order.items[0].quantity).toBe(6);
+  });
+
+  it('adds a bundle by its product code as one line listing its parts', async () => {
+    const cart = await newCart();
+    const first = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {
+      productCode: 'SET-TRAVEL',
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {
+      productCode: 'SET-TRAVEL',
+      quantity: 2,
+    });
+    const order = again.json() as Order;
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({
+      productName: 'Rinkinys SET-TRAVEL',
+      quantity: 3,
+      unitPrice: 13000,
+      total: 39000,
+      available: true,
+      variant: { code: 'SET-TRAVEL-SET', stock: null },
+      productBundleOrderItems: [
+        { variantCode: 'PRAM-GREY', productName: 'Vežimėlis', quantity: 3 },
+        { variantCode: 'BOTTLE-1', productName: 'Buteliukas', quantity: 6 },
+      ],
+    });
+    // A bundle's set variant is not added on its own.
+    const single = await request('POST', `/orders/${cart.tokenValue}/items`, {
+      productVariant: 'SET-TRAVEL-SET',
+    });
+    expect(single.statusCode).toBe(422);
+    expect(single.json().violations[0]).toMatchObject({ propertyPath: 'productVariant', code: 'bundle' });
+  });
+
+  it('refuses a bundle that is out of stock, unknown, or a product that is no bundle', async () => {
+    const cart = await newCart();
+    const gone = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {
+      productCode: 'SET-GONE',
+    });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().violations[0].message).toBe(
+      'The product variant with "SET-GONE-SET" code does not have sufficient stock.',
+    );
+    for (const productCode of ['NOPE', 'PRAM']) {
+      const response = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, { productCode });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations).toMatchObject([
+        { propertyPath: 'productCode', message: `Bundle "${productCode}" does not exist.` },
+      ]);
+    }
   });
 
   it('answers 404 for unknown tokens, other channels and other carts’ lines', async () => {

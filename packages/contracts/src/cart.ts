@@ -102,3 +102,14 @@ export const changeCartItemQuantityBodySchema = z.object({
     .min(1, { error: 'This value should be 1 or more.' }),
 });
 export type ChangeCartItemQuantityBody = z.infer<typeof changeCartItemQuantityBodySchema>;
+
+/** PATCH /orders/{token}/product-bundle (Sylius bundle plugin). */
+export const addCartBundleBodySchema = z.object({
+  productCode: z.string().trim().min(1, { error: 'This value should not be blank.' }),
+  quantity: z
+    .number({ error: 'This value should be a whole number.' })
+    .int({ error: 'This value should be a whole number.' })
+    .min(1, { error: 'This value should be 1 or more.' })
+    .default(1),
+});
+export type AddCartBundleBody = z.infer<typeof addCartBundleBodySchema>;

@@ -81,6 +81,21 @@ describe('submitCartForm', () => {
     expect(shop.tokens.setCookieHeaders()).toEqual([expect.stringMatching(/^cartToken=new-token; Path=\/;/)]);
   });
 
+  it('adds a bundle by its product code through the bundle call', async () => {
+    const { shop, calls } = shopRequest(
+      () => Response.json(order('t', [line(1, 'SET')])),
+      `${COOKIE_CART_TOKEN}=t`,
+    );
+    const result = await submitCartForm(
+      shop,
+      form({ productVariant: 'SET-1', productCode: 'SET', quantity: '1' }),
+    );
+    expect(result.ok).toBe(true);
+    expect(calls).toEqual([
+      { method: 'PATCH', path: '/orders/t/product-bundle', body: { productCode: 'SET', quantity: 1 } },
+    ]);
+  });
+
   it('starts a new cart when the stored one is gone', async () => {
     const { shop, calls } = shopRequest((call) => {
       if (call.path === '/orders/old/items') return notFound();

@@ -76,19 +76,24 @@ export async function submitCartForm(shop: ShopRequest, form: FormData): Promise
 
   try {
     if (intent === 'add') {
+      // Bundles come with their product code and go through the bundle call (GUIDE section 4).
+      const productCode = String(form.get('productCode') ?? '').trim();
       const productVariant = String(form.get('productVariant') ?? '').trim();
       const quantity = positiveInteger(form.get('quantity') ?? '1');
-      if (!productVariant || quantity === null) return failure(null);
-      const body = { productVariant, quantity };
+      if ((!productVariant && !productCode) || quantity === null) return failure(null);
+      const send = (cartToken: string) =>
+        productCode
+          ? shop.api.patch<Order>(path(cartToken, '/product-bundle'), { productCode, quantity })
+          : shop.api.post<Order>(path(cartToken, '/items'), { productVariant, quantity });
       let token = shop.tokens.read(COOKIE_CART_TOKEN) ?? (await createCart(shop));
       let order: Order;
       try {
-        order = await shop.api.post<Order>(path(token, '/items'), body);
+        order = await send(token);
       } catch (error) {
         // The stored cart was completed or removed meanwhile: start a new one.
         if (!isNotFound(error) && violationCode(error) !== 'order_not_cart') throw error;
         token = await createCart(shop);
-        order = await shop.api.post<Order>(path(token, '/items'), body);
+        order = await send(token);
       }
       return { ok: true, intent, order, deletedItem: null };
     }

@@ -29,6 +29,8 @@ export interface CartLine {
   productCode: string;
   productEnabled: boolean;
   isBundle: boolean;
+  /** A bundle's stock is its own flag (spec section 9), not its set variant's. */
+  bundleInStock: boolean;
   onlySellInBundle: boolean;
   mainTaxonId: number | null;
   /** The product is sold in the channel. */
@@ -58,6 +60,7 @@ const lineColumns = {
   productCode: products.code,
   productEnabled: products.enabled,
   isBundle: products.isBundle,
+  bundleInStock: products.bundleInStock,
   onlySellInBundle: products.onlySellInBundle,
   mainTaxonId: products.mainTaxonId,
   channelProductId: productChannels.productId,
@@ -119,17 +122,23 @@ export function isLineSellable(
   return line.variantEnabled && line.productEnabled && line.soldInChannel && line.price !== null;
 }
 
+export type StockFacts = Pick<CartLine, 'tracked' | 'onHand' | 'onHold' | 'isBundle' | 'bundleInStock'>;
+
+/** Units that can be sold, null for no limit: a bundle by its in-stock flag, a variant by its stock. */
+export function lineStock(line: StockFacts): number | null {
+  if (line.isBundle) return line.bundleInStock ? null : 0;
+  return sellableStock(line);
+}
+
 /** Units of the variant one line may hold: its own limit or the default, and no more than in stock. */
-export function lineMaxQuantity(
-  line: Pick<CartLine, 'maxQuantityPerOrder' | 'tracked' | 'onHand' | 'onHold'>,
-): number {
+export function lineMaxQuantity(line: StockFacts & Pick<CartLine, 'maxQuantityPerOrder'>): number {
   const limit = line.maxQuantityPerOrder ?? CART_DEFAULT_MAX_ITEM_QUANTITY;
-  const stock = sellableStock(line);
+  const stock = lineStock(line);
   return stock === null ? limit : Math.max(0, Math.min(limit, stock));
 }
 
 /** Sellable and with the line's quantity in stock: such a line counts towards the totals and can be bought. */
 export function isLineAvailable(line: CartLine): boolean {
-  const stock = sellableStock(line);
+  const stock = lineStock(line);
   return isLineSellable(line) && (stock === null || stock >= line.quantity);
 }

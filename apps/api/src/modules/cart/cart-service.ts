@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   channelPricings,
@@ -9,8 +9,14 @@ import {
   productVariants,
 } from '../../db/schema/index.ts';
 import { notFound, violation } from '../../http/http-error.ts';
-import { sellableStock } from '../products/variants.ts';
-import { isLineSellable, lineMaxQuantity, loadCartLine, type CartLine } from './cart-lines.ts';
+import {
+  isLineSellable,
+  lineMaxQuantity,
+  lineStock,
+  loadCartLine,
+  type CartLine,
+  type StockFacts,
+} from './cart-lines.ts';
 import { recalculateCart } from './order-processor.ts';
 import { newOrderToken } from './order-token.ts';
 
@@ -67,12 +73,12 @@ async function lockCart(tx: Database, token: string, channelId: number): Promise
   return row.id;
 }
 
-/** A quantity the line may hold: within its limit and, for tracked variants, in stock. */
+/** A quantity the line may hold: within its limit and in stock (a bundle: while it is in stock). */
 function checkQuantity(
-  line: Pick<CartLine, 'variantCode' | 'maxQuantityPerOrder' | 'tracked' | 'onHand' | 'onHold'>,
+  line: StockFacts & Pick<CartLine, 'variantCode' | 'maxQuantityPerOrder'>,
   quantity: number,
 ): void {
-  const stock = sellableStock(line);
+  const stock = lineStock(line);
   if (stock !== null && stock < quantity) {
     throw violation('', insufficientStockMessage(line.variantCode), 'insufficient_stock');
   }
@@ -87,6 +93,7 @@ interface SellableVariant {
   code: string;
   productCode: string;
   isBundle: boolean;
+  bundleInStock: boolean;
   onlySellInBundle: boolean;
   tracked: boolean;
   onHand: number;
@@ -95,13 +102,19 @@ interface SellableVariant {
   sellable: boolean;
 }
 
-async function findVariant(tx: Database, code: string, channelId: number): Promise<SellableVariant | null> {
-  const [row] = await tx
+/** The variant with this code, or (`by: 'bundle'`) the first sellable variant of the bundle with this code. */
+async function findVariant(
+  tx: Database,
+  lookup: { by: 'variant' | 'bundle'; code: string },
+  channelId: number,
+): Promise<SellableVariant | null> {
+  const rows = await tx
     .select({
       id: productVariants.id,
       code: productVariants.code,
       productCode: products.code,
       isBundle: products.isBundle,
+      bundleInStock: products.bundleInStock,
       onlySellInBundle: products.onlySellInBundle,
       tracked: productVariants.tracked,
       onHand: productVariants.onHand,
@@ -122,11 +135,13 @@ async function findVariant(tx: Database, code: string, channelId: number): Promi
       channelPricings,
       and(eq(channelPricings.variantId, productVariants.id), eq(channelPricings.channelId, channelId)),
     )
-    .where(eq(productVariants.code, code))
-    .limit(1);
-  if (!row) return null;
-  const { variantEnabled, productEnabled, channelProductId, price, ...variant } = row;
-  return {
+    .where(
+      lookup.by === 'variant'
+        ? eq(productVariants.code, lookup.code)
+        : and(eq(products.code, lookup.code), eq(products.isBundle, true)),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const variants = rows.map(({ variantEnabled, productEnabled, channelProductId, price, ...variant }) => ({
     ...variant,
     sellable: isLineSellable({
       variantEnabled,
@@ -134,7 +149,35 @@ async function findVariant(tx: Database, code: string, channelId: number): Promi
       soldInChannel: channelProductId !== null,
       price,
     }),
-  };
+  }));
+  return variants.find((variant) => variant.sellable) ?? variants[0] ?? null;
+}
+
+/** Adds units of a variant to the locked cart: a line of the same variant grows instead. */
+async function addUnits(
+  tx: Database,
+  orderId: number,
+  variant: SellableVariant,
+  units: number,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: orderItems.id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.variantId, variant.id),
+        isNull(orderItems.deletedAt),
+      ),
+    )
+    .limit(1);
+  const quantity = (existing?.quantity ?? 0) + units;
+  checkQuantity({ ...variant, variantCode: variant.code }, quantity);
+  if (existing) {
+    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, existing.id));
+  } else {
+    await tx.insert(orderItems).values({ orderId, variantId: variant.id, quantity });
+  }
 }
 
 /** POST /orders/{token}/items: adds units of a variant; a line of the same variant grows instead. */
@@ -144,7 +187,7 @@ export async function addCartItem(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const orderId = await lockCart(tx, input.token, input.channelId);
-    const variant = await findVariant(tx, input.variantCode, input.channelId);
+    const variant = await findVariant(tx, { by: 'variant', code: input.variantCode }, input.channelId);
     if (!variant?.sellable) {
       throw violation(
         'productVariant',
@@ -162,28 +205,31 @@ export async function addCartItem(
     if (variant.isBundle) {
       throw violation(
         'productVariant',
-        `Product "${variant.productCode}" is a bundle: add it as a bundle, not by one variant.`,
+        `Product "${variant.productCode}" is a bundle: add it with PATCH /orders/{token}/product-bundle.`,
         'bundle',
       );
     }
-    const [existing] = await tx
-      .select({ id: orderItems.id, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(
-        and(
-          eq(orderItems.orderId, orderId),
-          eq(orderItems.variantId, variant.id),
-          isNull(orderItems.deletedAt),
-        ),
-      )
-      .limit(1);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    checkQuantity({ ...variant, variantCode: variant.code }, quantity);
-    if (existing) {
-      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, existing.id));
-    } else {
-      await tx.insert(orderItems).values({ orderId, variantId: variant.id, quantity });
+    await addUnits(tx, orderId, variant, input.quantity);
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/**
+ * PATCH /orders/{token}/product-bundle (the Sylius bundle plugin's call): adds units of a bundle, one
+ * line of its set variant whose parts the answer lists; in stock while the bundle's flag says so.
+ */
+export async function addCartBundle(
+  db: Database,
+  input: CartScope & { token: string; productCode: string; quantity: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const variant = await findVariant(tx, { by: 'bundle', code: input.productCode }, input.channelId);
+    if (!variant?.sellable) {
+      throw violation('productCode', `Bundle "${input.productCode}" does not exist.`, 'not_found');
     }
+    await addUnits(tx, orderId, variant, input.quantity);
     await recalculateCart(tx, orderId, input.channelId);
     return orderId;
   });

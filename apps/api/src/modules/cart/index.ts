@@ -1,5 +1,6 @@
 import {
   SHOP_API_BASE,
+  addCartBundleBodySchema,
   addCartItemBodySchema,
   changeCartItemQuantityBodySchema,
   errorSchema,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { localePreference } from '../../plugins/request-context.ts';
 import {
+  addCartBundle,
   addCartItem,
   changeCartItemQuantity,
   createCart,
@@ -93,6 +95,28 @@ export async function cartModule(app: FastifyInstance, options: { db: Database }
         quantity: request.body.quantity,
       });
       return reply.status(201).send(await view(request, orderId));
+    },
+  );
+
+  api.patch(
+    `${SHOP_API_BASE}/orders/:token/product-bundle`,
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add units of a bundle by its product code (a line of its set variant)',
+        params: tokenParams,
+        body: addCartBundleBodySchema,
+        response: orderResponses,
+      },
+    },
+    async (request) => {
+      const orderId = await addCartBundle(db, {
+        channelId: request.shop.channel.id,
+        token: request.params.token,
+        productCode: request.body.productCode,
+        quantity: request.body.quantity,
+      });
+      return view(request, orderId);
     },
   );
 

@@ -1,10 +1,38 @@
 import type { CartItem, Order } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { channels, orders } from '../../db/schema/index.ts';
+import { channels, orders, productBundleItems, productVariants } from '../../db/schema/index.ts';
 import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
-import { describeVariants, sellableStock } from '../products/variants.ts';
-import { isLineAvailable, lineMaxQuantity, loadCartLines } from './cart-lines.ts';
+import { describeVariants } from '../products/variants.ts';
+import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
+
+interface BundlePart {
+  variantCode: string;
+  productId: number;
+  quantity: number;
+}
+
+/** The parts of bundle products, per bundle, in their order. */
+async function loadBundleParts(
+  db: Database,
+  bundleIds: readonly number[],
+): Promise<Map<number, BundlePart[]>> {
+  const parts = new Map<number, BundlePart[]>();
+  if (bundleIds.length === 0) return parts;
+  const rows = await db
+    .select({
+      bundleId: productBundleItems.bundleProductId,
+      variantCode: productVariants.code,
+      productId: productVariants.productId,
+      quantity: productBundleItems.quantity,
+    })
+    .from(productBundleItems)
+    .innerJoin(productVariants, eq(productVariants.id, productBundleItems.variantId))
+    .where(inArray(productBundleItems.bundleProductId, [...bundleIds]))
+    .orderBy(asc(productBundleItems.id));
+  for (const { bundleId, ...part } of rows) parts.set(bundleId, [...(parts.get(bundleId) ?? []), part]);
+  return parts;
+}
 
 /** The whole order as every cart call answers it, names in the preferred locale. */
 export async function loadOrderView(
@@ -21,7 +49,12 @@ export async function loadOrderView(
   if (!order) throw new Error(`Order ${orderId} vanished while it was being read`);
   const { order: row, channelCode } = order;
   const lines = await loadCartLines(db, row.id, row.channelId);
-  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const bundleParts = await loadBundleParts(
+    db,
+    lines.filter((line) => line.isBundle).map((line) => line.productId),
+  );
+  const partProductIds = [...bundleParts.values()].flat().map((part) => part.productId);
+  const productIds = [...new Set([...lines.map((line) => line.productId), ...partProductIds])];
   const [texts, images, described] = await Promise.all([
     loadProductTexts(db, productIds, localePreference),
     loadProductImages(db, productIds, 1),
@@ -59,7 +92,7 @@ export async function loadOrderView(
         optionValues: variant?.optionValues ?? [],
         image: images.get(line.productId)?.[0] ?? null,
         tracked: line.tracked,
-        stock: sellableStock(line),
+        stock: lineStock(line),
       },
       quantity: line.quantity,
       maxQuantity: lineMaxQuantity(line),
@@ -69,7 +102,11 @@ export async function loadOrderView(
       available: isLineAvailable(line),
       gift: false,
       selectGiftProductPromotionCode: null,
-      productBundleOrderItems: [],
+      productBundleOrderItems: (bundleParts.get(line.productId) ?? []).map((part) => ({
+        variantCode: part.variantCode,
+        productName: texts.get(part.productId)?.name ?? part.variantCode,
+        quantity: part.quantity * line.quantity,
+      })),
     };
   });
 

@@ -29,8 +29,9 @@ function LineImage({ item }: { item: CartItem }) {
   );
 }
 
-/** The product's name linking to its page, and the chosen options ("Spalva: Pilka"). */
+/** The product's name linking to its page, the chosen options ("Spalva: Pilka") and a bundle's parts. */
 function LineTitle({ item }: { item: CartItem }) {
+  const t = useT();
   const path = useRoutePath();
   const { newUrls } = useShop();
   const product = {
@@ -47,6 +48,15 @@ function LineTitle({ item }: { item: CartItem }) {
         <p className={styles.options}>
           {item.variant.optionValues.map((option) => `${option.optionName}: ${option.value}`).join(', ')}
         </p>
+      )}
+      {item.productBundleOrderItems.length > 0 && (
+        <ul className={styles.parts} aria-label={t('cart.line.bundleParts')} data-testid="cart-bundle-parts">
+          {item.productBundleOrderItems.map((part) => (
+            <li key={part.variantCode}>
+              {part.productName} × {part.quantity}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -17,6 +17,16 @@ describe('CartPage', () => {
     );
   });
 
+  it("lists a bundle's parts under its name", () => {
+    const bundle = {
+      ...line(3, 'SET'),
+      productBundleOrderItems: [{ variantCode: 'PRAM-GREY', productName: 'Vežimėlis', quantity: 1 }],
+    };
+    const html = renderInShop(<CartPage order={order('t', [bundle])} />);
+    expect(html).toContain('data-testid="cart-bundle-parts"');
+    expect(html.replaceAll('<!-- -->', '')).toContain('<li>Vežimėlis × 1</li>');
+  });
+
   it('greys out a line that cannot be bought, hides its counter and holds back checkout', () => {
     const unavailable = { ...line(1, 'GONE'), available: false, total: 0 };
     const html = renderInShop(<CartPage order={order('t', [unavailable])} />);
