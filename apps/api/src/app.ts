@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { cartModule } from './modules/cart/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
 import { createChannelDirectory } from './modules/channels/channel-directory.ts';
 import { loadChannelSummaries } from './modules/channels/service.ts';
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(productsModule, { db, mediaDir: config.mediaDir });
     await shopApi.register(stockNotificationsModule, { db });
     await shopApi.register(sitemapModule, { db });
-    await shopApi.register(cartModule, { db });
+    await shopApi.register(ordersModule, { db });
   });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionValueSchema, productImageSchema } from './catalog.ts';
+import { addressSchema, paymentSchema, shipmentSchema } from './checkout.ts';
 import { CHECKOUT_STATES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from './constants.ts';
 
 /** The variant a cart line holds, as the cart shows it. */
@@ -67,10 +68,19 @@ export const orderSchema = z.object({
   checkoutState: z.enum(CHECKOUT_STATES),
   paymentState: z.enum(PAYMENT_STATES),
   shippingState: z.enum(SHIPPING_STATES),
+  /** Given at the address step. */
+  email: z.string().nullable(),
+  billingAddress: addressSchema.nullable(),
+  shippingAddress: addressSchema.nullable(),
+  /** One each once the order is addressed. */
+  shipments: z.array(shipmentSchema),
+  payments: z.array(paymentSchema),
+  notes: z.string().nullable(),
   items: z.array(cartItemSchema),
   /** Units over all lines. */
   itemsCount: z.number().int(),
   itemsTotal: z.number().int(),
+  shippingTotal: z.number().int(),
   promotionTotal: z.number().int(),
   shippingPromotionTotal: z.number().int(),
   taxTotal: z.number().int(),

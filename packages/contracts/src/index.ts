@@ -12,3 +12,4 @@ export * from './catalog.ts';
 export * from './search.ts';
 export * from './sitemap.ts';
 export * from './cart.ts';
+export * from './checkout.ts';

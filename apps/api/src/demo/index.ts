@@ -11,6 +11,7 @@ import { seedCatalogPromotions } from './seed/catalog-promotions.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { ensureDemoDownloads } from './seed/downloads.ts';
 import { seedChannels } from './seed/channels.ts';
+import { seedCheckout } from './seed/checkout.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
@@ -63,7 +64,10 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
   // The search index is built on the pool after the seed committed: its reads run in parallel, which a
   // transaction's single connection cannot take. Should this be interrupted, the next start builds it.
   if (seeded) await refreshSearchDocuments(db);
-  else await ensureSearchDocuments(db, log);
+  else {
+    await ensureSearchDocuments(db, log);
+    await ensureCheckoutMethods(db, log);
+  }
   if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await ensureDemoDownloads(db, mediaDir, log);
 }
@@ -77,6 +81,7 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   const taxonIds = await seedTaxons(db);
   const pages = await seedPages(db);
   const channelIds = await seedChannels(db, pages);
+  await seedCheckout(db, Object.values(channelIds));
 
   const ids = await loadCatalogueIds(db);
   const generated = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) =>
@@ -90,6 +95,20 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedRedirects(db, taxonIds);
   await seedDemoAccounts(db, channelIds, now);
   await seedCatalogPromotions(db, channelIds, now);
+}
+
+/** A demo shop seeded before checkout existed gets its delivery and payment methods once. */
+async function ensureCheckoutMethods(db: Database, log: (message: string) => void): Promise<void> {
+  const channelIds = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT c.id FROM channels c WHERE NOT EXISTS (SELECT 1 FROM shipping_methods m WHERE m.channel_id = c.id)`,
+  );
+  if (channelIds.length === 0) return;
+  log('Adding the delivery and payment methods of the demo shop...');
+  await seedCheckout(
+    db,
+    channelIds.map((row) => Number(row.id)),
+  );
 }
 
 /** A catalogue seeded before the search read model (or its cards) existed gets them once. */

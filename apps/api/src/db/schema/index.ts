@@ -14,3 +14,4 @@ export * from './promotions.ts';
 export * from './stock-notifications.ts';
 export * from './search.ts';
 export * from './orders.ts';
+export * from './checkout.ts';

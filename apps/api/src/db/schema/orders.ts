@@ -8,7 +8,7 @@ import { productVariants } from './products.ts';
 /**
  * A cart is an order in state `cart` (Sylius): shoppers reach it by its random token. Completing the
  * checkout moves it to `new` and gives it a number. Money columns are integer minor units, recalculated
- * from the lines by the order processor (modules/cart/order-processor.ts) after every change.
+ * from the lines by the order processor (modules/orders/order-processor.ts) after every change.
  */
 export const orders = pgTable(
   'orders',
@@ -51,11 +51,17 @@ export const orders = pgTable(
       .default('cart'),
     /** Sequential per channel, given at completion. */
     number: text('number'),
+    /** The shopper's contact email, given at the address step. */
+    email: text('email'),
     /** Sum of the lines' totals. */
     itemsTotal: integer('items_total').notNull().default(0),
+    /** Delivery price of the chosen method (0 above its free-shipping threshold). */
+    shippingTotal: integer('shipping_total').notNull().default(0),
     /** VAT included in the total. */
     taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /** The shopper's note to the shop, given at completion. */
+    notes: text('notes'),
     checkoutCompletedAt: timestamp('checkout_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

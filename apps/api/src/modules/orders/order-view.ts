@@ -5,6 +5,7 @@ import { channels, orders, productBundleItems, productVariants } from '../../db/
 import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
 import { describeVariants } from '../products/variants.ts';
 import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
+import { loadCheckoutParts } from './checkout-view.ts';
 
 interface BundlePart {
   variantCode: string;
@@ -55,7 +56,7 @@ export async function loadOrderView(
   );
   const partProductIds = [...bundleParts.values()].flat().map((part) => part.productId);
   const productIds = [...new Set([...lines.map((line) => line.productId), ...partProductIds])];
-  const [texts, images, described] = await Promise.all([
+  const [texts, images, described, checkout] = await Promise.all([
     loadProductTexts(db, productIds, localePreference),
     loadProductImages(db, productIds, 1),
     describeVariants(
@@ -74,6 +75,7 @@ export async function loadOrderView(
       })),
       localePreference,
     ),
+    loadCheckoutParts(db, row.id, row.itemsTotal, localePreference),
   ]);
 
   const items = lines.map((line, index): CartItem => {
@@ -121,16 +123,20 @@ export async function loadOrderView(
     checkoutState: row.checkoutState,
     paymentState: row.paymentState,
     shippingState: row.shippingState,
+    email: row.email,
+    ...checkout,
+    notes: row.notes,
     items,
     itemsCount: items.reduce((sum, item) => sum + item.quantity, 0),
     itemsTotal: row.itemsTotal,
+    shippingTotal: row.shippingTotal,
     promotionTotal: 0,
     shippingPromotionTotal: 0,
     taxTotal: row.taxTotal,
     total: row.total,
     summary: {
       subtotal: row.itemsTotal,
-      delivery: 0,
+      delivery: row.shippingTotal,
       discount: 0,
       tax: row.taxTotal,
       amountWithoutTax: row.total - row.taxTotal,

@@ -22,6 +22,7 @@ import {
   findOrderId,
   restoreCartItem,
 } from './cart-service.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
 import { loadOrderView } from './order-view.ts';
 
 const MAX_ID = 2147483647;
@@ -30,11 +31,12 @@ const itemParams = tokenParams.extend({ itemId: z.coerce.number().int().positive
 const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 422: validationErrorSchema };
 
 /**
- * The cart (issue 4), Sylius API shapes (GUIDE section 4): a cart is an order in state `cart` reached by
- * its token, and every change answers with the whole order.
+ * Orders (issue 4), Sylius API shapes (GUIDE section 4): a cart is an order in state `cart` reached by
+ * its token, and every change answers with the whole order; the checkout steps are in checkout-routes.ts.
  */
-export async function cartModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
+export async function ordersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
+  await app.register(checkoutRoutes, { db });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const view = (request: FastifyRequest, orderId: number) =>
     loadOrderView(db, orderId, localePreference(request.shop));

@@ -1,8 +1,9 @@
 import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orders, payments, shipments, shippingMethods } from '../../db/schema/index.ts';
 import { isLineAvailable, loadCartLines, type CartLine } from './cart-lines.ts';
+import { shippingCost } from './checkout-methods.ts';
 
 /** VAT included in a gross amount (minor units, rounded half up). */
 export function includedTax(gross: number, ratePercent = VAT_RATE_PERCENT): number {
@@ -32,8 +33,9 @@ export function priceLine(line: CartLine): PricedLine {
 }
 
 /**
- * Sylius's order processor for a cart: re-prices every line from the channel's prices and stock and
- * writes the order's totals. Runs in the caller's transaction after every cart change.
+ * Sylius's order processor for a cart: re-prices every line from the channel's prices and stock, prices
+ * the chosen delivery (free from its threshold, nothing for an empty cart) and writes the order's totals
+ * and the amount its payment is for. Runs in the caller's transaction after every cart or checkout change.
  */
 export async function recalculateCart(db: Database, orderId: number, channelId: number): Promise<void> {
   const lines = (await loadCartLines(db, orderId, channelId)).map(priceLine);
@@ -51,9 +53,21 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       WHERE order_items.id = priced.id`);
   }
   const itemsTotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const total = itemsTotal;
+  const [shipment] = await db
+    .select({ id: shipments.id, price: shippingMethods.price, freeAbove: shippingMethods.freeAbove })
+    .from(shipments)
+    .leftJoin(shippingMethods, eq(shippingMethods.id, shipments.methodId))
+    .where(eq(shipments.orderId, orderId));
+  const shippingTotal =
+    shipment?.price == null || itemsTotal === 0
+      ? 0
+      : shippingCost({ price: shipment.price, freeAbove: shipment.freeAbove }, itemsTotal);
+  if (shipment)
+    await db.update(shipments).set({ amount: shippingTotal }).where(eq(shipments.id, shipment.id));
+  const total = itemsTotal + shippingTotal;
+  await db.update(payments).set({ amount: total }).where(eq(payments.orderId, orderId));
   await db
     .update(orders)
-    .set({ itemsTotal, total, taxTotal: includedTax(total), updatedAt: new Date() })
+    .set({ itemsTotal, shippingTotal, total, taxTotal: includedTax(total), updatedAt: new Date() })
     .where(eq(orders.id, orderId));
 }

@@ -55,7 +55,7 @@ export async function findOrderId(db: Database, token: string, channelId: number
  * Locks the cart's row for the rest of the transaction, so two changes to one cart apply one after the
  * other. Unknown tokens are 404; an order past the cart state is a 422 naming its state.
  */
-async function lockCart(tx: Database, token: string, channelId: number): Promise<number> {
+export async function lockCart(tx: Database, token: string, channelId: number): Promise<number> {
   const [row] = await tx
     .select({ id: orders.id, state: orders.state })
     .from(orders)

@@ -1,0 +1,327 @@
+import {
+  OUT_OF_STOCK_COMPLETE_MESSAGE,
+  type AddressInput,
+  type AddressOrderBody,
+  type Violation,
+} from '@shop/contracts';
+import type { CheckoutState } from '@shop/contracts/constants';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  orderAddresses,
+  orders,
+  parcelLockers,
+  paymentMethods,
+  payments,
+  productBundleItems,
+  productVariants,
+  shipments,
+  shippingMethods,
+} from '../../db/schema/index.ts';
+import { notFound, violation, ViolationError } from '../../http/http-error.ts';
+import { refreshSearchDocuments } from '../search/search-documents.ts';
+import { queryRows, toNumber } from '../search/sql-rows.ts';
+import { addressViolations, courierAddressViolations } from './address-rules.ts';
+import { isLineAvailable, loadCartLines } from './cart-lines.ts';
+import { lockCart } from './cart-service.ts';
+import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
+import { recalculateCart } from './order-processor.ts';
+
+interface OrderScope {
+  channelId: number;
+  token: string;
+}
+
+/** Digits of an order number: "000000042". */
+const ORDER_NUMBER_DIGITS = 9;
+
+async function checkoutState(tx: Database, orderId: number): Promise<CheckoutState> {
+  const [row] = await tx.select({ state: orders.checkoutState }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`Order ${orderId} vanished inside its transaction`);
+  return row.state;
+}
+
+async function hasLines(tx: Database, orderId: number, channelId: number): Promise<boolean> {
+  return (await loadCartLines(tx, orderId, channelId)).length > 0;
+}
+
+const emptyCart = () => violation('', 'The cart is empty.', 'empty_cart');
+
+function addressRow(orderId: number, type: 'billing' | 'shipping', address: AddressInput) {
+  return {
+    orderId,
+    type,
+    ...address,
+    countryCode: address.countryCode.toUpperCase(),
+    city: address.city ?? null,
+    street: address.street ?? null,
+    houseNumber: address.houseNumber ?? null,
+    apartmentNumber: address.apartmentNumber ?? null,
+    postCode: address.postCode ?? null,
+    companyName: address.companyName ?? null,
+    vatNumber: address.vatNumber?.replace(/[\s.-]/g, '').toUpperCase() ?? null,
+    companyCode: address.companyCode ?? null,
+  };
+}
+
+/**
+ * PUT /orders/{token}: the contact email and the billing and shipping addresses (the shipping one
+ * defaults to the billing one). Addressing again goes back to `addressed`: delivery and payment are
+ * chosen again, as in Sylius.
+ */
+export async function addressOrder(
+  db: Database,
+  input: OrderScope & { body: AddressOrderBody },
+): Promise<number> {
+  const { body } = input;
+  const violations: Violation[] = [
+    ...addressViolations(body.billingAddress, 'billingAddress'),
+    ...(body.shippingAddress ? addressViolations(body.shippingAddress, 'shippingAddress') : []),
+  ];
+  if (violations.length > 0) throw new ViolationError(violations);
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    assertTransition(await checkoutState(tx, orderId), 'address');
+    if (!(await hasLines(tx, orderId, input.channelId))) throw emptyCart();
+    await tx.delete(orderAddresses).where(eq(orderAddresses.orderId, orderId));
+    await tx
+      .insert(orderAddresses)
+      .values([
+        addressRow(orderId, 'billing', body.billingAddress),
+        addressRow(orderId, 'shipping', body.shippingAddress ?? body.billingAddress),
+      ]);
+    await tx
+      .update(orders)
+      .set({ email: body.email, checkoutState: TRANSITION_TARGET.address })
+      .where(eq(orders.id, orderId));
+    await tx.insert(shipments).values({ orderId }).onConflictDoNothing({ target: shipments.orderId });
+    await tx.insert(payments).values({ orderId }).onConflictDoNothing({ target: payments.orderId });
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+async function orderShipment(tx: Database, orderId: number, shipmentId: number) {
+  const [row] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.orderId, orderId)));
+  if (!row) throw notFound(`Shipment ${shipmentId} not found.`);
+  return row;
+}
+
+async function shippingAddress(tx: Database, orderId: number): Promise<AddressInput | null> {
+  const [row] = await tx
+    .select()
+    .from(orderAddresses)
+    .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.type, 'shipping')));
+  return row ?? null;
+}
+
+/**
+ * PATCH /orders/{token}/shipments/{id}: a shipping method of the channel; a parcel-locker method needs one
+ * of its carrier's lockers, a courier a full shipping address.
+ */
+export async function selectShipping(
+  db: Database,
+  input: OrderScope & { shipmentId: number; methodCode: string; lockerCode: string | null },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const shipment = await orderShipment(tx, orderId, input.shipmentId);
+    assertTransition(await checkoutState(tx, orderId), 'select_shipping');
+    const [method] = await tx
+      .select()
+      .from(shippingMethods)
+      .where(
+        and(
+          eq(shippingMethods.channelId, input.channelId),
+          eq(shippingMethods.code, input.methodCode),
+          eq(shippingMethods.enabled, true),
+        ),
+      );
+    if (!method) {
+      throw violation('shippingMethod', `Shipping method "${input.methodCode}" does not exist.`, 'not_found');
+    }
+    let parcelLockerId: number | null = null;
+    if (method.kind === 'parcel_locker') {
+      if (!input.lockerCode) throw violation('parcelLocker', 'This value should not be blank.', 'blank');
+      const [locker] = await tx
+        .select({ id: parcelLockers.id })
+        .from(parcelLockers)
+        .where(
+          and(
+            eq(parcelLockers.carrier, method.carrier),
+            eq(parcelLockers.code, input.lockerCode),
+            eq(parcelLockers.enabled, true),
+          ),
+        );
+      if (!locker) {
+        throw violation('parcelLocker', `Parcel locker "${input.lockerCode}" does not exist.`, 'not_found');
+      }
+      parcelLockerId = locker.id;
+    } else {
+      const missing = courierAddressViolations(await shippingAddress(tx, orderId), 'shippingAddress');
+      if (missing.length > 0) throw new ViolationError(missing);
+    }
+    await tx
+      .update(shipments)
+      .set({ methodId: method.id, parcelLockerId })
+      .where(eq(shipments.id, shipment.id));
+    await tx
+      .update(orders)
+      .set({ checkoutState: TRANSITION_TARGET.select_shipping })
+      .where(eq(orders.id, orderId));
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/** PATCH /orders/{token}/payments/{id}: a payment method of the channel. */
+export async function selectPayment(
+  db: Database,
+  input: OrderScope & { paymentId: number; methodCode: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const [payment] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.id, input.paymentId), eq(payments.orderId, orderId)));
+    if (!payment) throw notFound(`Payment ${input.paymentId} not found.`);
+    assertTransition(await checkoutState(tx, orderId), 'select_payment');
+    const [method] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.channelId, input.channelId),
+          eq(paymentMethods.code, input.methodCode),
+          eq(paymentMethods.enabled, true),
+        ),
+      );
+    if (!method) {
+      throw violation('paymentMethod', `Payment method "${input.methodCode}" does not exist.`, 'not_found');
+    }
+    await tx
+      .update(payments)
+      .set({ methodId: method.id, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    await tx
+      .update(orders)
+      .set({ checkoutState: TRANSITION_TARGET.select_payment })
+      .where(eq(orders.id, orderId));
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/** Units each variant must give for the lines: a bundle gives its parts' units. */
+async function unitsNeeded(
+  tx: Database,
+  lines: Awaited<ReturnType<typeof loadCartLines>>,
+): Promise<Map<number, number>> {
+  const needed = new Map<number, number>();
+  const add = (variantId: number, units: number) =>
+    needed.set(variantId, (needed.get(variantId) ?? 0) + units);
+  const bundleIds = lines.filter((line) => line.isBundle).map((line) => line.productId);
+  const parts =
+    bundleIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(productBundleItems)
+          .where(inArray(productBundleItems.bundleProductId, bundleIds));
+  for (const line of lines) {
+    if (!line.isBundle) {
+      add(line.variantId, line.quantity);
+      continue;
+    }
+    for (const part of parts.filter((candidate) => candidate.bundleProductId === line.productId)) {
+      add(part.variantId, part.quantity * line.quantity);
+    }
+  }
+  return needed;
+}
+
+/**
+ * PATCH /orders/{token}/complete: in one transaction the lines are re-priced, the variants' rows locked
+ * (in id order, so two checkouts never deadlock), their stock checked and put on hold, and the order
+ * numbered and moved to `new`. Two shoppers can never buy the last unit twice; a second call on a
+ * completed order changes nothing and answers the order.
+ */
+export async function completeOrder(
+  db: Database,
+  input: OrderScope & { notes: string | null },
+): Promise<number> {
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, checkoutState: orders.checkoutState })
+      .from(orders)
+      .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)))
+      .for('update');
+    if (!order) throw notFound(`Order "${input.token}" not found.`);
+    if (order.checkoutState === 'completed') return { orderId: order.id, productIds: [] as number[] };
+    assertTransition(order.checkoutState, 'complete');
+    await recalculateCart(tx, order.id, input.channelId);
+    const lines = await loadCartLines(tx, order.id, input.channelId);
+    if (lines.length === 0) throw emptyCart();
+    if (!lines.every(isLineAvailable)) throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
+
+    const needed = await unitsNeeded(tx, lines);
+    const locked = await tx
+      .select({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        tracked: productVariants.tracked,
+        onHand: productVariants.onHand,
+        onHold: productVariants.onHold,
+      })
+      .from(productVariants)
+      .where(inArray(productVariants.id, [...needed.keys()]))
+      .orderBy(asc(productVariants.id))
+      .for('update');
+    for (const variant of locked) {
+      if (variant.tracked && variant.onHand - variant.onHold < (needed.get(variant.id) ?? 0)) {
+        throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
+      }
+    }
+    for (const variant of locked.filter((candidate) => candidate.tracked)) {
+      await tx
+        .update(productVariants)
+        .set({ onHold: sql`${productVariants.onHold} + ${needed.get(variant.id) ?? 0}` })
+        .where(eq(productVariants.id, variant.id));
+    }
+
+    const [sequence] = await queryRows<{ last_number: unknown }>(
+      tx,
+      sql`INSERT INTO order_sequences (channel_id, last_number) VALUES (${input.channelId}, 1)
+        ON CONFLICT (channel_id) DO UPDATE SET last_number = order_sequences.last_number + 1
+        RETURNING last_number`,
+    );
+    const number = String(toNumber(sequence?.last_number ?? 0)).padStart(ORDER_NUMBER_DIGITS, '0');
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        state: 'new',
+        checkoutState: 'completed',
+        paymentState: 'awaiting_payment',
+        shippingState: 'ready',
+        number,
+        notes: input.notes,
+        checkoutCompletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    await tx.update(shipments).set({ state: 'ready' }).where(eq(shipments.orderId, order.id));
+    await tx
+      .update(payments)
+      .set({ state: 'awaiting_payment', updatedAt: now })
+      .where(eq(payments.orderId, order.id));
+    return { orderId: order.id, productIds: [...new Set(locked.map((variant) => variant.productId))] };
+  });
+  // Stock changed: listings and search answer from the read model (stock flags, availability).
+  if (outcome.productIds.length > 0) await refreshSearchDocuments(db, outcome.productIds);
+  return outcome.orderId;
+}

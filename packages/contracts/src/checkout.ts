@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+export const BLANK_MESSAGE = 'This value should not be blank.';
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email.';
+export const EMAIL_INVALID_MESSAGE = 'This email is invalid.';
+export const NAME_MESSAGE = "Name can contain all letters and symbols ' -";
+export const COMPANY_NAME_MESSAGE = "Company name can contain letters, digits and symbols ' - .";
+export const PHONE_MESSAGE = 'This value is not a valid phone number.';
+export const VAT_MESSAGE = 'Not a VAT number.';
+export const FORMAT_MESSAGE = 'Invalid format';
+export const tooLong = (max: number) => `This value is too long. It should have ${max} characters or less.`;
+
+const NAME_MAX = 64;
+const FIELD_MAX = 128;
+const EMAIL_MAX = 254;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters of any alphabet, spaces, apostrophes and hyphens (spec section 5). */
+const NAME_SHAPE = /^[\p{L}][\p{L}' -]*$/u;
+const COMPANY_NAME_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N}' .-]*$/u;
+
+const required = (max: number) =>
+  z
+    .string({ error: BLANK_MESSAGE })
+    .trim()
+    .min(1, { error: BLANK_MESSAGE, abort: true })
+    .max(max, { error: tooLong(max), abort: true });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+
+export const personNameSchema = required(NAME_MAX).regex(NAME_SHAPE, { error: NAME_MESSAGE });
+
+/**
+ * A contact and address as the checkout sends it (spec section 3). Phone numbers are checked for their
+ * country and VAT numbers for their shape by the API; company data is optional.
+ */
+export const addressInputSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  phoneNumber: required(32),
+  /** ISO 3166 alpha-2, e.g. LT. */
+  countryCode: required(2)
+    .regex(/^[A-Za-z]{2}$/, { error: FORMAT_MESSAGE })
+    .toUpperCase(),
+  city: optional(FIELD_MAX),
+  street: optional(FIELD_MAX),
+  houseNumber: optional(16),
+  apartmentNumber: optional(16),
+  postCode: optional(16),
+  companyName: optional(FIELD_MAX).refine((value) => value == null || COMPANY_NAME_SHAPE.test(value), {
+    error: COMPANY_NAME_MESSAGE,
+  }),
+  vatNumber: optional(32),
+  companyCode: optional(32),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: EMAIL_REQUIRED_MESSAGE, abort: true })
+  .max(EMAIL_MAX, { error: tooLong(EMAIL_MAX), abort: true })
+  .regex(EMAIL_SHAPE, { error: EMAIL_INVALID_MESSAGE });
+
+/** PUT /orders/{token}: the address step. The shipping address defaults to the billing one. */
+export const addressOrderBodySchema = z.object({
+  email: emailSchema,
+  billingAddress: addressInputSchema,
+  shippingAddress: addressInputSchema.nullish(),
+});
+export type AddressOrderBody = z.infer<typeof addressOrderBodySchema>;
+
+export const addressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  countryCode: z.string(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  apartmentNumber: z.string().nullable(),
+  postCode: z.string().nullable(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  companyCode: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const shippingMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  carrier: z.string(),
+  kind: z.enum(['parcel_locker', 'courier']),
+  /** Minor units, VAT included. */
+  price: z.number().int(),
+  /** Items total from which delivery is free; null when it never is. */
+  freeAbove: z.number().int().nullable(),
+  /** What this order would pay for it now. */
+  cost: z.number().int(),
+});
+export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+export const parcelLockerSchema = z.object({
+  code: z.string(),
+  carrier: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postCode: z.string(),
+});
+export type ParcelLocker = z.infer<typeof parcelLockerSchema>;
+
+export const paymentMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(['bank_transfer', 'cash_on_delivery', 'online']),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(['cart', 'ready', 'shipped', 'cancelled']),
+  method: shippingMethodSchema.nullable(),
+  parcelLocker: parcelLockerSchema.nullable(),
+  amount: z.number().int(),
+  trackingNumber: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(['cart', 'awaiting_payment', 'paid', 'cancelled', 'refunded']),
+  method: paymentMethodSchema.nullable(),
+  amount: z.number().int(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const selectShippingBodySchema = z.object({
+  shippingMethod: z.string().trim().min(1, { error: BLANK_MESSAGE }),
+  /** Required for parcel-locker methods: one of the carrier's lockers. */
+  parcelLocker: z.string().trim().min(1, { error: BLANK_MESSAGE }).nullish(),
+});
+export type SelectShippingBody = z.infer<typeof selectShippingBodySchema>;
+
+export const selectPaymentBodySchema = z.object({
+  paymentMethod: z.string().trim().min(1, { error: BLANK_MESSAGE }),
+});
+export type SelectPaymentBody = z.infer<typeof selectPaymentBodySchema>;
+
+/** Empty bodies (no notes) are welcome. */
+export const completeOrderBodySchema = z
+  .object({
+    notes: z
+      .string()
+      .trim()
+      .max(1000, { error: tooLong(1000) })
+      .nullish(),
+  })
+  .nullish();
+
+/** Spec section 8. */
+export const OUT_OF_STOCK_COMPLETE_MESSAGE = 'Cannot complete order with products out of stock';
