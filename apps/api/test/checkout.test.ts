@@ -307,6 +307,28 @@ describe('checkout', () => {
     ]);
   });
 
+  it('lists the channel’s shipping methods with an order’s costs, and its payment methods', async () => {
+    const cart = await cartWith('DEAR-1');
+    const plain = (await call('GET', '/shipping-methods')).json();
+    expect(plain.data.map((method: { code: string }) => method.code)).toEqual([
+      'omniva_locker',
+      'lp_express_locker',
+      'lp_express_courier',
+      'dpd_pickup',
+      'dpd_courier',
+      'venipak_courier',
+    ]);
+    expect(plain.data[0]).toMatchObject({ cost: 249 });
+    const forOrder = (await call('GET', `/shipping-methods?tokenValue=${cart.tokenValue}`)).json();
+    expect(forOrder.data[0]).toMatchObject({ code: 'omniva_locker', cost: 0 });
+    expect((await call('GET', '/shipping-methods?tokenValue=nope')).statusCode).toBe(404);
+    const paymentMethods = (await call('GET', '/payment-methods')).json();
+    expect(paymentMethods.data.map((method: { kind: string }) => method.kind)).toEqual([
+      'bank_transfer',
+      'cash_on_delivery',
+    ]);
+  });
+
   it('lists a carrier’s parcel lockers, searchable by city', async () => {
     const all = (await call('GET', '/parcel-lockers?carrier=dpd')).json();
     expect(all.data.length).toBeGreaterThan(5);

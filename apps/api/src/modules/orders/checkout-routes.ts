@@ -131,6 +131,49 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   );
 
   api.get(
+    `${SHOP_API_BASE}/shipping-methods`,
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The channel's shipping methods; with tokenValue, what each costs that order",
+        querystring: z.object({ tokenValue: z.string().trim().min(1).max(64).optional() }),
+        response: { 200: listSchema(shippingMethodSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = request.query.tokenValue
+        ? await findOrder(db, request.query.tokenValue, request.shop.channel.id)
+        : null;
+      const methods = await loadShippingMethods(
+        db,
+        { channelId: request.shop.channel.id },
+        localePreference(request.shop),
+        order?.itemsTotal ?? 0,
+      );
+      return wholeList(methods.map(({ id: _id, ...method }) => method));
+    },
+  );
+
+  api.get(
+    `${SHOP_API_BASE}/payment-methods`,
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The channel's payment methods",
+        response: { 200: listSchema(paymentMethodSchema) },
+      },
+    },
+    async (request) => {
+      const methods = await loadPaymentMethods(
+        db,
+        { channelId: request.shop.channel.id },
+        localePreference(request.shop),
+      );
+      return wholeList(methods.map(({ id: _id, ...method }) => method));
+    },
+  );
+
+  api.get(
     `${SHOP_API_BASE}/parcel-lockers`,
     {
       schema: {
