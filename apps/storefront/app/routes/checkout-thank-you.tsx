@@ -1,9 +1,17 @@
+import { ThankYou } from '~/components/checkout/placed-order.tsx';
+import { loadPlacedOrder, THANK_YOU_ORDER_PARAM } from '~/data/checkout.server.ts';
+import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
-import { ScreenIntro } from '~/shell/screen-intro.tsx';
 import type { Route } from './+types/checkout-thank-you';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'CHECKOUT_THANK_YOU');
 
-export default function CheckoutThankYouRoute() {
-  return <ScreenIntro name="CHECKOUT_THANK_YOU" />;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const order = await loadPlacedOrder(getShopRequest(context), url.searchParams.get(THANK_YOU_ORDER_PARAM));
+  if (!order) throw new Response('Not Found', { status: 404 });
+  return { order };
+}
+
+export default function CheckoutThankYouRoute({ loaderData }: Route.ComponentProps) {
+  return <ThankYou order={loaderData.order} />;
 }

@@ -1,9 +1,20 @@
+import { CheckoutPage } from '~/components/checkout/checkout-page.tsx';
+import { loadCheckoutPage, submitCheckout } from '~/data/checkout.server.ts';
+import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
-import { ScreenIntro } from '~/shell/screen-intro.tsx';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'CHECKOUT');
 
-export default function CheckoutRoute() {
-  return <ScreenIntro name="CHECKOUT" />;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadCheckoutPage(getShopRequest(context), params.orderToken);
+}
+
+/** "Place order": address, delivery, payment and completion; success redirects to the thank-you page. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return submitCheckout(getShopRequest(context), params.orderToken, await request.formData());
+}
+
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} failure={actionData} />;
 }

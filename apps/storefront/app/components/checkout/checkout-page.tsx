@@ -1,0 +1,333 @@
+import type { Order, ShippingMethod } from '@shop/contracts';
+import { formatMoney } from '@shop/locale';
+import { useId, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { CheckoutFailure, CheckoutPageData, CheckoutValues } from '~/data/checkout.server.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { cx } from '../class-names.ts';
+import { CheckoutField } from './checkout-field.tsx';
+import styles from './checkout.module.css';
+
+/** Countries the address form offers (the phone number is checked for the chosen one). */
+const COUNTRIES = ['LT', 'LV', 'EE', 'PL'] as const;
+
+function useMoney() {
+  const { channel, locale } = useShop();
+  return (minor: number) => formatMoney(minor, channel.currencyCode, locale);
+}
+
+/** The form's starting values: what was sent last time, else the order's address. */
+function initialValues(order: Order, failure: CheckoutFailure | undefined): CheckoutValues {
+  if (failure) return failure.values;
+  const address = order.billingAddress;
+  return {
+    email: order.email ?? '',
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
+    phoneNumber: address?.phoneNumber ?? '',
+    countryCode: address?.countryCode ?? 'LT',
+    city: address?.city ?? '',
+    street: address?.street ?? '',
+    houseNumber: address?.houseNumber ?? '',
+    apartmentNumber: address?.apartmentNumber ?? '',
+    postCode: address?.postCode ?? '',
+    isCompany: address?.companyName ? 'on' : '',
+    companyName: address?.companyName ?? '',
+    companyCode: address?.companyCode ?? '',
+    vatNumber: address?.vatNumber ?? '',
+    shippingMethod: order.shipments[0]?.method?.code ?? '',
+    parcelLocker: order.shipments[0]?.parcelLocker?.code ?? '',
+    paymentMethod: order.payments[0]?.method?.code ?? '',
+    notes: order.notes ?? '',
+  };
+}
+
+function DeliveryOptions({
+  data,
+  values,
+  errors,
+  chosen,
+  onChoose,
+}: {
+  data: CheckoutPageData;
+  values: CheckoutValues;
+  errors: CheckoutFailure['fieldErrors'];
+  chosen: ShippingMethod | undefined;
+  onChoose: (code: string) => void;
+}) {
+  const t = useT();
+  const money = useMoney();
+  const lockerId = useId();
+  return (
+    <fieldset className={styles.section} data-testid="checkout-delivery">
+      <legend className={styles.sectionTitle}>{t('checkout.delivery.title')}</legend>
+      {errors.shippingMethod !== undefined && (
+        <p className={styles.fieldError} role="alert">
+          {errors.shippingMethod || t('checkout.errors.chooseDelivery')}
+        </p>
+      )}
+      <ul role="list" className={styles.options}>
+        {data.shippingMethods.map((method) => (
+          <li key={method.code}>
+            <label className={cx(styles.option, chosen?.code === method.code && styles.optionChosen)}>
+              <input
+                type="radio"
+                name="shippingMethod"
+                value={method.code}
+                checked={chosen?.code === method.code}
+                onChange={() => onChoose(method.code)}
+                data-testid={`shipping-${method.code}`}
+              />
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{method.name}</span>
+                {method.description && <span className={styles.optionNote}>{method.description}</span>}
+                {method.freeAbove !== null && method.cost > 0 && (
+                  <span className={styles.optionNote}>
+                    {t('checkout.delivery.freeAbove', { amount: money(method.freeAbove) })}
+                  </span>
+                )}
+              </span>
+              <span className={styles.optionPrice}>
+                {method.cost === 0 ? t('checkout.delivery.free') : money(method.cost)}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {chosen?.kind === 'parcel_locker' && (
+        <div className={styles.field}>
+          <label htmlFor={lockerId} className={styles.label}>
+            {t('checkout.delivery.locker')}
+          </label>
+          <input type="hidden" name="shippingCarrier" value={chosen.carrier} />
+          <select
+            id={lockerId}
+            name={`parcelLocker.${chosen.carrier}`}
+            className={styles.input}
+            defaultValue={values.parcelLocker ?? ''}
+            aria-invalid={errors.parcelLocker ? true : undefined}
+            data-testid="checkout-parcel-locker"
+          >
+            <option value="">{t('checkout.delivery.chooseLocker')}</option>
+            {(data.lockers[chosen.carrier] ?? []).map((locker) => (
+              <option key={locker.code} value={locker.code}>
+                {`${locker.city}, ${locker.name} (${locker.address})`}
+              </option>
+            ))}
+          </select>
+          {errors.parcelLocker && <p className={styles.fieldError}>{errors.parcelLocker}</p>}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function OrderSummary({ order, delivery }: { order: Order; delivery: number | null }) {
+  const t = useT();
+  const money = useMoney();
+  const navigation = useNavigation();
+  const placing = navigation.state === 'submitting';
+  const total = order.itemsTotal + (delivery ?? 0);
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.sectionTitle}>
+        {t('checkout.summary.title')}
+      </h2>
+      <ul role="list" className={styles.summaryLines}>
+        {order.items
+          .filter((item) => item.available)
+          .map((item) => (
+            <li key={item.id} className={styles.summaryLine}>
+              <span>
+                {item.productName} × {item.quantity}
+              </span>
+              <span>{money(item.total)}</span>
+            </li>
+          ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('cart.summary.subtotal')}</dt>
+          <dd>{money(order.itemsTotal)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.summary.delivery')}</dt>
+          <dd data-testid="checkout-delivery-cost">
+            {delivery === null
+              ? t('checkout.summary.deliveryLater')
+              : delivery === 0
+                ? t('checkout.delivery.free')
+                : money(delivery)}
+          </dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('cart.summary.total')}</dt>
+          <dd data-testid="checkout-total">{money(total)}</dd>
+        </div>
+      </dl>
+      <button type="submit" className={styles.place} disabled={placing} data-testid="place-order">
+        {placing ? t('checkout.summary.placing') : t('checkout.summary.place')}
+      </button>
+      <p className={styles.note}>{t('checkout.summary.terms')}</p>
+    </aside>
+  );
+}
+
+/**
+ * The checkout (spec section 2): delivery with parcel-locker choice, contacts and address, invoice data
+ * for companies, payment, notes and the order summary with "place order". One form, so it works before
+ * the page hydrates; the API's violations come back next to their fields.
+ */
+export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failure?: CheckoutFailure }) {
+  const t = useT();
+  const values = initialValues(data.order, failure);
+  const errors = failure?.fieldErrors ?? {};
+  const [methodCode, setMethodCode] = useState(values.shippingMethod ?? '');
+  const [isCompany, setIsCompany] = useState(values.isCompany === 'on');
+  const chosen = data.shippingMethods.find((method) => method.code === methodCode);
+  const field = (
+    name: keyof CheckoutValues & string,
+    extra: { autoComplete?: string; type?: string } = {},
+  ) => ({
+    name,
+    label: t(`checkout.contacts.${name}`),
+    defaultValue: values[name] ?? '',
+    error: errors[name],
+    ...extra,
+  });
+  return (
+    <Form method="post" className={`container ${styles.page}`} noValidate>
+      {failure?.formError && (
+        <p className={styles.banner} role="alert" data-testid="checkout-error">
+          {failure.formError}
+        </p>
+      )}
+      {failure && !failure.formError && Object.keys(errors).length === 0 && (
+        <p className={styles.banner} role="alert">
+          {t('checkout.errors.form')}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.steps}>
+          <DeliveryOptions
+            data={data}
+            values={values}
+            errors={errors}
+            chosen={chosen}
+            onChoose={setMethodCode}
+          />
+
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>{t('checkout.contacts.title')}</legend>
+            <div className={styles.grid}>
+              <CheckoutField {...field('email', { type: 'email', autoComplete: 'email' })} wide />
+              <CheckoutField {...field('firstName', { autoComplete: 'given-name' })} />
+              <CheckoutField {...field('lastName', { autoComplete: 'family-name' })} />
+              <CheckoutField {...field('phoneNumber', { type: 'tel', autoComplete: 'tel' })} />
+              <div className={styles.field}>
+                <label htmlFor="checkout-country" className={styles.label}>
+                  {t('checkout.contacts.countryCode')}
+                </label>
+                <select
+                  id="checkout-country"
+                  name="countryCode"
+                  className={styles.input}
+                  defaultValue={values.countryCode || 'LT'}
+                  autoComplete="country"
+                >
+                  {COUNTRIES.map((code) => (
+                    <option key={code} value={code}>
+                      {new Intl.DisplayNames([data.order.localeCode], { type: 'region' }).of(code) ?? code}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <p className={cx(styles.note, styles.wide)}>{t('checkout.contacts.addressNote')}</p>
+              <CheckoutField {...field('city', { autoComplete: 'address-level2' })} />
+              <CheckoutField {...field('street', { autoComplete: 'address-line1' })} />
+              <CheckoutField {...field('houseNumber')} />
+              <CheckoutField {...field('apartmentNumber')} />
+              <CheckoutField {...field('postCode', { autoComplete: 'postal-code' })} />
+            </div>
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                name="isCompany"
+                checked={isCompany}
+                onChange={(event) => setIsCompany(event.target.checked)}
+                data-testid="checkout-is-company"
+              />
+              {t('checkout.company.toggle')}
+            </label>
+            {isCompany && (
+              <div className={styles.grid}>
+                <CheckoutField
+                  name="companyName"
+                  label={t('checkout.company.companyName')}
+                  defaultValue={values.companyName ?? ''}
+                  error={errors.companyName}
+                  autoComplete="organization"
+                  wide
+                />
+                <CheckoutField
+                  name="companyCode"
+                  label={t('checkout.company.companyCode')}
+                  defaultValue={values.companyCode ?? ''}
+                  error={errors.companyCode}
+                />
+                <CheckoutField
+                  name="vatNumber"
+                  label={t('checkout.company.vatNumber')}
+                  defaultValue={values.vatNumber ?? ''}
+                  error={errors.vatNumber}
+                />
+              </div>
+            )}
+          </fieldset>
+
+          <fieldset className={styles.section} data-testid="checkout-payment">
+            <legend className={styles.sectionTitle}>{t('checkout.payment.title')}</legend>
+            {errors.paymentMethod !== undefined && (
+              <p className={styles.fieldError} role="alert">
+                {errors.paymentMethod || t('checkout.errors.choosePayment')}
+              </p>
+            )}
+            <ul role="list" className={styles.options}>
+              {data.paymentMethods.map((method) => (
+                <li key={method.code}>
+                  <label className={styles.option}>
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={method.code}
+                      defaultChecked={values.paymentMethod === method.code}
+                      data-testid={`payment-${method.code}`}
+                    />
+                    <span className={styles.optionText}>
+                      <span className={styles.optionName}>{method.name}</span>
+                      {method.description && <span className={styles.optionNote}>{method.description}</span>}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.field}>
+              <label htmlFor="checkout-notes" className={styles.label}>
+                {t('checkout.notes')}
+              </label>
+              <textarea
+                id="checkout-notes"
+                name="notes"
+                className={cx(styles.input, styles.textarea)}
+                defaultValue={values.notes ?? ''}
+                maxLength={1000}
+              />
+            </div>
+          </fieldset>
+        </div>
+        <OrderSummary order={data.order} delivery={chosen ? chosen.cost : null} />
+      </div>
+    </Form>
+  );
+}

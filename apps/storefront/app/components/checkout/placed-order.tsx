@@ -1,0 +1,170 @@
+import type { Order } from '@shop/contracts';
+import { formatMoney } from '@shop/locale';
+import { Link } from 'react-router';
+import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { useRoutePath } from '~/routing/links.ts';
+import styles from './placed-order.module.css';
+
+/** Spec section 9: dates as YYYY-MM-DD HH:mm, in the shop's time zone. */
+export function formatOrderDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vilnius',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+function useMoney() {
+  const { channel, locale } = useShop();
+  return (minor: number) => formatMoney(minor, channel.currencyCode, locale);
+}
+
+/** The order page outside the account (spec section 2): state, lines, delivery, payment, totals. */
+export function OrderDetails({ order }: { order: Order }) {
+  const t = useT();
+  const money = useMoney();
+  const shipment = order.shipments[0];
+  const payment = order.payments[0];
+  const address = order.shippingAddress;
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="order-title">
+      <h1 id="order-title" className={styles.title}>
+        {t('checkout.order.title', { number: order.number ?? '' })}
+      </h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('checkout.order.date')}</dt>
+          <dd>{order.checkoutCompletedAt ? formatOrderDate(order.checkoutCompletedAt) : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.state')}</dt>
+          <dd data-testid="order-state">{t(`checkout.order.states.${order.state}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.delivery')}</dt>
+          <dd>
+            {shipment?.method?.name ?? '–'}
+            {shipment?.parcelLocker && (
+              <>
+                <br />
+                {`${shipment.parcelLocker.name}, ${shipment.parcelLocker.address}, ${shipment.parcelLocker.city}`}
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.order.payment')}</dt>
+          <dd>{payment?.method?.name ?? '–'}</dd>
+        </div>
+        {address && (
+          <div>
+            <dt>{t('checkout.order.address')}</dt>
+            <dd>
+              {`${address.firstName} ${address.lastName}`}
+              <br />
+              {address.phoneNumber}
+              {address.street && (
+                <>
+                  <br />
+                  {[
+                    `${address.street} ${address.houseNumber ?? ''}`.trim(),
+                    address.apartmentNumber,
+                    address.city,
+                    address.postCode,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h2 className={styles.subtitle}>{t('checkout.order.items')}</h2>
+      <ul role="list" className={styles.lines}>
+        {order.items.map((item) => (
+          <li key={item.id} className={styles.line} data-testid="order-line">
+            <span>
+              {item.productName}
+              {item.variant.optionValues.length > 0 &&
+                ` (${item.variant.optionValues.map((option) => option.value).join(', ')})`}{' '}
+              × {item.quantity}
+            </span>
+            <span>{money(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t('cart.summary.subtotal')}</dt>
+          <dd>{money(order.summary.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.summary.delivery')}</dt>
+          <dd>{money(order.summary.delivery)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.summary.amountWithoutTax')}</dt>
+          <dd>{money(order.summary.amountWithoutTax)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.summary.tax')}</dt>
+          <dd>{money(order.summary.tax)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('cart.summary.total')}</dt>
+          <dd data-testid="order-total">{money(order.summary.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The thank-you page (spec section 2): the number, what happens next, the order link, an account offer. */
+export function ThankYou({ order }: { order: Order }) {
+  const t = useT();
+  const path = useRoutePath();
+  const bankTransfer = order.payments[0]?.method?.kind === 'bank_transfer';
+  return (
+    <section className={`container ${styles.page} ${styles.thanks}`} aria-labelledby="thanks-title">
+      <h1 id="thanks-title" className={styles.title}>
+        {t('checkout.thankYou.title')}
+      </h1>
+      <p className={styles.number} data-testid="order-number">
+        {t('checkout.thankYou.number', { number: order.number ?? '' })}
+      </p>
+      {bankTransfer && <p>{t('checkout.thankYou.bankTransfer')}</p>}
+      <div className={styles.actions}>
+        <Link
+          to={path('ORDER', { orderToken: order.tokenValue })}
+          className={styles.primary}
+          data-testid="view-order"
+        >
+          {t('checkout.thankYou.view')}
+        </Link>
+        <Link to={path('index')} className={styles.secondary}>
+          {t('checkout.thankYou.continue')}
+        </Link>
+      </div>
+      <aside className={styles.account} aria-labelledby="account-offer-title">
+        <h2 id="account-offer-title" className={styles.subtitle}>
+          {t('checkout.thankYou.accountTitle')}
+        </h2>
+        <p>{t('checkout.thankYou.accountText')}</p>
+        <Link
+          to={`${path('AUTH')}?${new URLSearchParams({ tab: 'register', order: order.tokenValue })}`}
+          className={styles.secondary}
+        >
+          {t('checkout.thankYou.accountAction')}
+        </Link>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Order } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { line, order } from '~/components/cart/cart-fixtures.ts';
+import { demoChannel } from '~/components/testing/fixtures.ts';
+import { createApiClient } from '~/lib/api/client.ts';
+import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
+import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
+import { submitCheckout, type CheckoutFailure } from './checkout.server.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+const API = 'http://api.test';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function addressed(token: string): Order {
+  return {
+    ...order(token, [line(1, 'PRAM')]),
+    shipments: [{ id: 7, state: 'cart', method: null, parcelLocker: null, amount: 0, trackingNumber: null }],
+    payments: [{ id: 8, state: 'cart', method: null, amount: 0 }],
+  };
+}
+
+function shopRequest(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = {
+      method: init?.method ?? 'GET',
+      path: new URL(String(input)).pathname.replace('/api/v2/shop', ''),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  const shop: ShopRequest = {
+    config: {
+      apiUrl: API,
+      channelCode: 'web',
+      port: 3000,
+      host: undefined,
+      newUrls: false,
+      defaultLocale: undefined,
+    },
+    locale: 'lt',
+    defaultLocale: 'lt',
+    channel: demoChannel(),
+    menus: {},
+    tokens: createRequestTokenStore(
+      new Request('http://shop.test/', { headers: { cookie: `${COOKIE_CART_TOKEN}=t` } }),
+    ),
+    api: createApiClient({
+      baseUrl: API,
+      channelCode: 'web',
+      locale: 'lt',
+      getAccessToken: () => null,
+      refreshTokens: async () => false,
+      onAuthFailure: () => {},
+      fetch: fetchStub,
+    }),
+  };
+  return { shop, calls };
+}
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
+const filled = {
+  email: 'ona@example.lt',
+  firstName: 'Ona',
+  lastName: 'Petraitienė',
+  phoneNumber: '+37061234567',
+  countryCode: 'LT',
+  shippingMethod: 'omniva_locker',
+  shippingCarrier: 'omniva',
+  'parcelLocker.omniva': 'OM-VIL-1',
+  paymentMethod: 'bank_transfer',
+  notes: '  ',
+};
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('expected a redirect');
+}
+
+describe('submitCheckout', () => {
+  it('addresses the order, chooses delivery and payment, completes it and goes to the thank-you page', async () => {
+    const { shop, calls } = shopRequest(() => Response.json(addressed('t')));
+    const response = await thrown(submitCheckout(shop, undefined, form(filled)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/checkout/thank-you?order=t');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /orders/t',
+      'PATCH /orders/t/shipments/7',
+      'PATCH /orders/t/payments/8',
+      'PATCH /orders/t/complete',
+    ]);
+    expect(calls[0]?.body).toMatchObject({
+      email: 'ona@example.lt',
+      billingAddress: { firstName: 'Ona', countryCode: 'LT', companyName: null, street: null },
+    });
+    expect(calls[1]?.body).toEqual({ shippingMethod: 'omniva_locker', parcelLocker: 'OM-VIL-1' });
+    expect(calls[3]?.body).toEqual({ notes: null });
+    expect(shop.tokens.setCookieHeaders()).toEqual([expect.stringMatching(/^cartToken=; .*Max-Age=0/)]);
+  });
+
+  it('sends company data only when the shopper asked for a company invoice', async () => {
+    const { shop, calls } = shopRequest(() => Response.json(addressed('t')));
+    await thrown(
+      submitCheckout(
+        shop,
+        't',
+        form({ ...filled, isCompany: 'on', companyName: 'UAB Gandras', vatNumber: 'LT1' }),
+      ),
+    );
+    expect(calls[0]?.body).toMatchObject({
+      billingAddress: { companyName: 'UAB Gandras', vatNumber: 'LT1' },
+    });
+  });
+
+  it('puts the API violations next to their fields and keeps what was typed', async () => {
+    const { shop } = shopRequest(() =>
+      Response.json(
+        {
+          code: 422,
+          message: 'The request body is invalid.',
+          violations: [
+            {
+              propertyPath: 'billingAddress.phoneNumber',
+              message: 'This value is not a valid phone number.',
+            },
+            { propertyPath: 'email', message: 'This email is invalid.' },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    const result = (await submitCheckout(
+      shop,
+      undefined,
+      form({ ...filled, email: 'ona@' }),
+    )) as CheckoutFailure;
+    expect(result.fieldErrors).toEqual({
+      phoneNumber: 'This value is not a valid phone number.',
+      email: 'This email is invalid.',
+    });
+    expect(result.formError).toBeNull();
+    expect(result.values).toMatchObject({ email: 'ona@', parcelLocker: 'OM-VIL-1' });
+  });
+
+  it('says which choices are missing once the address is accepted, and reports order-level refusals', async () => {
+    const { shop, calls } = shopRequest(() => Response.json(addressed('t')));
+    const { shippingMethod: _s, paymentMethod: _p, ...withoutChoices } = filled;
+    const missing = (await submitCheckout(shop, undefined, form(withoutChoices))) as CheckoutFailure;
+    expect(missing.fieldErrors).toEqual({ shippingMethod: '', paymentMethod: '' });
+    expect(calls).toHaveLength(1);
+
+    const { shop: refused } = shopRequest((call) =>
+      call.path.endsWith('/complete')
+        ? Response.json(
+            {
+              code: 422,
+              message: 'x',
+              violations: [{ propertyPath: '', message: 'Cannot complete order with products out of stock' }],
+            },
+            { status: 422 },
+          )
+        : Response.json(addressed('t')),
+    );
+    const outOfStock = (await submitCheckout(refused, undefined, form(filled))) as CheckoutFailure;
+    expect(outOfStock.formError).toBe('Cannot complete order with products out of stock');
+  });
+
+  it('sends the shopper back to the cart when the cart is gone', async () => {
+    const { shop } = shopRequest(() =>
+      Response.json({ code: 404, message: 'Cart not found.' }, { status: 404 }),
+    );
+    const response = await thrown(submitCheckout(shop, undefined, form(filled)));
+    expect(response.headers.get('location')).toBe('/krepselis');
+  });
+});

@@ -1,0 +1,208 @@
+import type {
+  List,
+  Order,
+  ParcelLocker,
+  PaymentMethod,
+  ShippingMethod,
+  ValidationError,
+} from '@shop/contracts';
+import { redirect } from 'react-router';
+import { isApiError } from '~/lib/api/api-error.ts';
+import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
+import { routePath } from '~/routing/route-path.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+/** The checkout form's fields (names of the inputs). */
+export const CHECKOUT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'countryCode',
+  'city',
+  'street',
+  'houseNumber',
+  'apartmentNumber',
+  'postCode',
+  'isCompany',
+  'companyName',
+  'companyCode',
+  'vatNumber',
+  'shippingMethod',
+  'parcelLocker',
+  'paymentMethod',
+  'notes',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+export type CheckoutValues = Partial<Record<CheckoutField, string>>;
+
+/** Query parameter of the thank-you page naming the order just placed. */
+export const THANK_YOU_ORDER_PARAM = 'order';
+
+export interface CheckoutPageData {
+  order: Order;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  /** Parcel lockers of each carrier that has a parcel-locker method. */
+  lockers: Record<string, ParcelLocker[]>;
+}
+
+export interface CheckoutFailure {
+  /** Per-field messages from the API's violations (spec section 5). */
+  fieldErrors: Partial<Record<CheckoutField, string>>;
+  /** A message about the whole order (e.g. out of stock), or null. */
+  formError: string | null;
+  values: CheckoutValues;
+}
+
+function isGone(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * The cart to check out (the token in the path, else the shopper's cart cookie) with the channel's
+ * delivery and payment methods and the carriers' parcel lockers. Without a cart with lines the shopper
+ * goes back to the cart page.
+ */
+export async function loadCheckoutPage(
+  shop: ShopRequest,
+  pathToken: string | undefined,
+): Promise<CheckoutPageData> {
+  const cartPath = routePath('CART', shop.locale, {}, shop.defaultLocale);
+  const token = pathToken ?? shop.tokens.read(COOKIE_CART_TOKEN);
+  if (!token) throw redirect(cartPath);
+  let order: Order;
+  try {
+    order = await shop.api.get<Order>(`/orders/${encodeURIComponent(token)}`);
+  } catch (error) {
+    if (isGone(error)) throw redirect(cartPath);
+    throw error;
+  }
+  if (order.state !== 'cart' || order.items.length === 0) throw redirect(cartPath);
+  const [shipping, payment] = await Promise.all([
+    shop.api.get<List<ShippingMethod>>('/shipping-methods', { query: { tokenValue: token } }),
+    shop.api.get<List<PaymentMethod>>('/payment-methods'),
+  ]);
+  const carriers = [
+    ...new Set(
+      shipping.data.filter((method) => method.kind === 'parcel_locker').map((method) => method.carrier),
+    ),
+  ];
+  const lockerLists = await Promise.all(
+    carriers.map((carrier) => shop.api.get<List<ParcelLocker>>('/parcel-lockers', { query: { carrier } })),
+  );
+  return {
+    order,
+    shippingMethods: shipping.data,
+    paymentMethods: payment.data,
+    lockers: Object.fromEntries(carriers.map((carrier, index) => [carrier, lockerLists[index]?.data ?? []])),
+  };
+}
+
+/** "billingAddress.firstName" -> "firstName"; "" and unknown paths belong to the whole form. */
+function fieldOf(propertyPath: string): CheckoutField | null {
+  const last = propertyPath.split('.').pop() ?? '';
+  return (CHECKOUT_FIELDS as readonly string[]).includes(last) ? (last as CheckoutField) : null;
+}
+
+function readValues(form: FormData): CheckoutValues {
+  const values: CheckoutValues = {};
+  for (const field of CHECKOUT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === 'string') values[field] = value;
+  }
+  // Each parcel-locker method has its own list; the chosen method's carrier decides which one counts.
+  const carrier = String(form.get('shippingCarrier') ?? '');
+  const locker = form.get(`parcelLocker.${carrier}`);
+  if (typeof locker === 'string' && locker) values.parcelLocker = locker;
+  return values;
+}
+
+const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+/**
+ * Places the order from the checkout form: the address step, delivery, payment and completion in turn
+ * (each a Sylius call). The API's violations come back per field; on success the cart cookie is
+ * forgotten and the shopper goes to the thank-you page.
+ */
+export async function submitCheckout(
+  shop: ShopRequest,
+  pathToken: string | undefined,
+  form: FormData,
+): Promise<CheckoutFailure> {
+  const values = readValues(form);
+  const token = pathToken ?? shop.tokens.read(COOKIE_CART_TOKEN);
+  const failure = (fieldErrors: CheckoutFailure['fieldErrors'], formError: string | null = null) => ({
+    fieldErrors,
+    formError,
+    values,
+  });
+  if (!token) throw redirect(routePath('CART', shop.locale, {}, shop.defaultLocale));
+  const orderPath = `/orders/${encodeURIComponent(token)}`;
+  const isCompany = values.isCompany === 'on';
+  const address = {
+    firstName: values.firstName ?? '',
+    lastName: values.lastName ?? '',
+    phoneNumber: values.phoneNumber ?? '',
+    countryCode: values.countryCode || 'LT',
+    city: blankToNull(values.city),
+    street: blankToNull(values.street),
+    houseNumber: blankToNull(values.houseNumber),
+    apartmentNumber: blankToNull(values.apartmentNumber),
+    postCode: blankToNull(values.postCode),
+    companyName: isCompany ? blankToNull(values.companyName) : null,
+    companyCode: isCompany ? blankToNull(values.companyCode) : null,
+    vatNumber: isCompany ? blankToNull(values.vatNumber) : null,
+  };
+  const missing: CheckoutFailure['fieldErrors'] = {};
+  if (!values.shippingMethod) missing.shippingMethod = '';
+  if (!values.paymentMethod) missing.paymentMethod = '';
+
+  try {
+    const addressed = await shop.api.put<Order>(orderPath, {
+      email: values.email ?? '',
+      billingAddress: address,
+    });
+    if (missing.shippingMethod !== undefined || missing.paymentMethod !== undefined) return failure(missing);
+    const shipmentId = addressed.shipments[0]?.id;
+    const paymentId = addressed.payments[0]?.id;
+    await shop.api.patch<Order>(`${orderPath}/shipments/${shipmentId}`, {
+      shippingMethod: values.shippingMethod,
+      parcelLocker: values.parcelLocker ?? null,
+    });
+    await shop.api.patch<Order>(`${orderPath}/payments/${paymentId}`, {
+      paymentMethod: values.paymentMethod,
+    });
+    await shop.api.patch<Order>(`${orderPath}/complete`, { notes: blankToNull(values.notes) });
+  } catch (error) {
+    if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
+    if (error.status === 404) throw redirect(routePath('CART', shop.locale, {}, shop.defaultLocale));
+    const violations = (error.data as Partial<ValidationError> | undefined)?.violations ?? [];
+    const fieldErrors: CheckoutFailure['fieldErrors'] = { ...missing };
+    let formError: string | null = null;
+    for (const violation of violations) {
+      const field = fieldOf(violation.propertyPath);
+      if (field && fieldErrors[field] === undefined) fieldErrors[field] = violation.message;
+      else if (!field) formError ??= violation.message;
+    }
+    return failure(fieldErrors, violations.length === 0 ? (error.message ?? null) : formError);
+  }
+  shop.tokens.write(COOKIE_CART_TOKEN, null);
+  const thankYou = routePath('CHECKOUT_THANK_YOU', shop.locale, {}, shop.defaultLocale);
+  throw redirect(`${thankYou}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: token })}`);
+}
+
+/** A placed order by its token (the thank-you and order pages); null when there is none or it is a cart. */
+export async function loadPlacedOrder(
+  shop: ShopRequest,
+  token: string | null | undefined,
+): Promise<Order | null> {
+  if (!token) return null;
+  try {
+    const order = await shop.api.get<Order>(`/orders/${encodeURIComponent(token)}`);
+    return order.state === 'cart' ? null : order;
+  } catch (error) {
+    if (isGone(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+import type { ProductListItem } from '@shop/contracts';
+import { formatMoney } from '@shop/locale';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { message } from './support/messages.ts';
+import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+
+function buyable(catalogue: readonly ProductListItem[]): ProductListItem[] {
+  return catalogue.filter(
+    (item) =>
+      item.defaultVariant?.inStock &&
+      (item.defaultVariant.stock === null || item.defaultVariant.stock >= 5) &&
+      !item.isBundle &&
+      !item.onlySellInBundle &&
+      !item.requiresLogin,
+  );
+}
+
+async function addToCart(page: Page, product: ProductListItem): Promise<void> {
+  await page.goto(`${requireShop().webUrl}${productPath(product)}`);
+  await waitForHydration(page, byTestId('add-to-cart'));
+  await page.click(byTestId('add-to-cart'));
+  await page.waitForURL(/\/krepselis$/);
+}
+
+describe.skipIf(browserTestsSkipped())('checkout', () => {
+  let browser: Browser;
+  let products: ProductListItem[];
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+    products = buyable(await fetchAllProducts(requireShop().apiUrl));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a guest buys two products with delivery to a parcel locker, paying by bank transfer, in Lithuanian', async () => {
+    // The two cheapest, so the order stays under the free-delivery threshold and delivery is charged.
+    const [first, second] = [...products].sort(
+      (a, b) => (a.defaultVariant?.prices.price ?? 0) - (b.defaultVariant?.prices.price ?? 0),
+    );
+    if (!first || !second) throw new Error('The demo catalogue has fewer than two buyable products');
+    const page = await openPage(browser, DESKTOP);
+    await addToCart(page, first);
+    await addToCart(page, second);
+
+    await waitForHydration(page, byTestId('cart-checkout'));
+    await page.click(byTestId('cart-checkout'));
+    await page.waitForURL(/\/auth\?checkout=true$/);
+    await page.click(byTestId('guest-checkout'));
+    await page.waitForURL(/\/apmokejimas$/);
+    await waitForHydration(page, byTestId('place-order'));
+
+    // Nothing filled in: the spec's messages appear next to the fields.
+    await page.click(byTestId('place-order'));
+    await expect.poll(() => page.locator(byTestId('checkout-email-error')).innerText()).not.toBe('');
+    await waitForHydration(page, byTestId('place-order'));
+
+    await page.click(byTestId('shipping-omniva_locker'));
+    const locker = page.locator(byTestId('checkout-parcel-locker'));
+    await locker.selectOption({ index: 1 });
+    await page.fill(byTestId('checkout-email'), 'ona@example.lt');
+    await page.fill(byTestId('checkout-firstName'), 'Ona');
+    await page.fill(byTestId('checkout-lastName'), 'Petraitienė');
+    await page.fill(byTestId('checkout-phoneNumber'), '+37061234567');
+    await page.click(byTestId('payment-bank_transfer'));
+    const itemsTotal = (first.defaultVariant?.prices.price ?? 0) + (second.defaultVariant?.prices.price ?? 0);
+    const delivery = itemsTotal >= 4900 ? 0 : 249;
+    expect(await page.locator(byTestId('checkout-total')).innerText()).toBe(
+      formatMoney(itemsTotal + delivery, 'EUR', 'lt'),
+    );
+
+    await page.click(byTestId('place-order'));
+    await page.waitForURL(/\/checkout\/thank-you\?order=/);
+    const number = await page.locator(byTestId('order-number')).innerText();
+    expect(number).toMatch(/\d{9}$/);
+    expect(await page.locator('h1').innerText()).toBe(message('lt', 'checkout.thankYou.title'));
+
+    await page.click(byTestId('view-order'));
+    await page.waitForURL(/\/uzsakymas\//);
+    await expect.poll(() => page.locator(byTestId('order-line')).count()).toBe(2);
+    expect(await page.locator(byTestId('order-state')).innerText()).toBe(
+      message('lt', 'checkout.order.states.new'),
+    );
+    expect(await page.locator(byTestId('order-total')).innerText()).toBe(
+      formatMoney(itemsTotal + delivery, 'EUR', 'lt'),
+    );
+    // The cart is empty again.
+    await page.goto(`${requireShop().webUrl}/krepselis`);
+    expect(await page.locator(byTestId('cart-empty')).count()).toBe(1);
+    await page.context().close();
+  });
+});
