@@ -128,6 +128,10 @@ async function main() {
     // The browser may call the API from either shop's origin.
     CORS_ORIGINS:
       process.env.CORS_ORIGINS ?? `http://localhost:${settings.webPort},http://localhost:${settings.b2bPort}`,
+    // Order links in confirmation mail point at the storefronts started here.
+    STOREFRONT_URLS:
+      process.env.STOREFRONT_URLS ??
+      `web=http://localhost:${settings.webPort},b2b=http://localhost:${settings.b2bPort}`,
   };
   try {
     log(

@@ -29,6 +29,8 @@ export interface Config {
   defaultChannelCode: string;
   /** Public base URL of the API (links in emails, media URLs). */
   publicUrl: string;
+  /** The storefront's public URL per channel code, for links in emails (order page). */
+  storefrontUrls: Record<string, string>;
   /** Seed the demo shop at start when the database is empty. */
   demoData: boolean;
 }
@@ -107,6 +109,34 @@ const envSchema = z.object({
     .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  STOREFRONT_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => {
+          const separator = pair.indexOf('=');
+          return [
+            pair.slice(0, separator).trim(),
+            pair
+              .slice(separator + 1)
+              .trim()
+              .replace(/\/+$/, ''),
+          ];
+        }),
+    )
+    .refine(
+      (pairs) =>
+        pairs.every(
+          ([code, url]) =>
+            /^[A-Za-z0-9_-]{1,64}$/.test(code ?? '') && isUrlWithProtocol(url ?? '', ['http:', 'https:']),
+        ),
+      'must be a comma-separated list of channel=url pairs like web=https://shop.example',
+    )
+    .transform((pairs) => Object.fromEntries(pairs) as Record<string, string>)
+    .default({ web: 'http://localhost:3000', b2b: 'http://localhost:3001' }),
   DEMO_DATA: z
     .string()
     .transform((value) => value.toLowerCase())
@@ -165,6 +195,7 @@ export function loadConfig(
     corsOrigins: values.CORS_ORIGINS,
     defaultChannelCode: values.DEFAULT_CHANNEL_CODE,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    storefrontUrls: values.STOREFRONT_URLS,
     demoData: values.DEMO_DATA,
   };
 }

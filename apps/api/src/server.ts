@@ -5,7 +5,10 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { ensureDemoData } from './demo/index.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { startJobWorker, type JobWorker } from './jobs/job-queue.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 function readConfigOrExit(): Config {
   try {
@@ -22,12 +25,15 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = pino({ level: config.logLevel });
   // Filled in as start-up progresses; a signal during start-up closes whatever is open so far.
-  const running: { app?: FastifyInstance; database?: DatabaseHandle } = {};
+  const running: { app?: FastifyInstance; database?: DatabaseHandle; worker?: JobWorker; mailer?: Mailer } =
+    {};
 
   handleShutdownSignals({
     log: (message) => logger.info(message),
     shutdown: async () => {
       await running.app?.close();
+      await running.worker?.stop();
+      running.mailer?.close();
       await running.database?.close();
     },
   });
@@ -48,6 +54,16 @@ async function main(): Promise<void> {
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Shop API listening on http://localhost:${config.port} (docs: /api/v2/docs)`);
+
+  // Emails and other deferred work (jobs table), in this process.
+  const mailer = createMailer(config);
+  running.mailer = mailer;
+  running.worker = startJobWorker({
+    db: database.db,
+    handlers: jobHandlers({ db: database.db, mailer, config }),
+    log: (message) => logger.warn(message),
+    intervalMs: 2_000,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,36 @@
 import type { Order } from '@shop/contracts';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../src/db/schema/index.ts';
+import { jobs, productVariants } from '../src/db/schema/index.ts';
+import { jobHandlers } from '../src/jobs/job-handlers.ts';
+import { runDueJobs } from '../src/jobs/job-queue.ts';
+import { createMailer } from '../src/mail/mailer.ts';
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const BASE = '/api/v2/shop';
+
+/** The outbox's .eml bodies are quoted-printable: joins soft line breaks and decodes =XX bytes as UTF-8. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
 const OUT_OF_STOCK = 'Cannot complete order with products out of stock';
 
 const billingAddress = {
@@ -181,6 +203,40 @@ describe('checkout', () => {
     const next = await throughPayment(await cartWith('CHEAP-1'));
     const nextOrder = (await call('PATCH', `/orders/${next.tokenValue}/complete`)).json() as Order;
     expect(Number(nextOrder.number)).toBe(Number(order.number) + 1);
+  });
+
+  it('emails the confirmation (lt) with the order page link once, through the job queue', async () => {
+    const paid = await throughPayment(await cartWith('CHEAP-1'));
+    await call('PATCH', `/orders/${paid.tokenValue}/complete`);
+    await call('PATCH', `/orders/${paid.tokenValue}/complete`);
+    const order = (await call('GET', `/orders/${paid.tokenValue}`)).json() as Order;
+    const queued = (await database.db.select().from(jobs).where(eq(jobs.kind, 'order-confirmation'))).filter(
+      (job) => job.payload.orderId === order.id,
+    );
+    expect(queued).toHaveLength(1);
+
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'shop-outbox-'));
+    try {
+      const mailer = createMailer({ smtpUrl: null, mailFrom: 'Gandras <info@gandras.lt>', outboxDir });
+      const handlers = jobHandlers({
+        db: database.db,
+        mailer,
+        config: { storefrontUrls: { web: 'https://shop.test' } },
+      });
+      await runDueJobs(database.db, handlers, (line) => {
+        throw new Error(line);
+      });
+      const files = readdirSync(outboxDir);
+      const mail = files
+        .map((file) => decodeQuotedPrintable(readFileSync(path.join(outboxDir, file), 'utf8')))
+        .find((text) => text.includes(order.number ?? 'none'));
+      expect(mail).toBeDefined();
+      expect(mail).toContain('To: ona@example.lt');
+      expect(mail).toContain(`Užsakymas_${order.number}_gautas`);
+      expect(mail).toContain(`https://shop.test/uzsakymas/${paid.tokenValue}`);
+    } finally {
+      rmSync(outboxDir, { recursive: true, force: true });
+    }
   });
 
   it('delivers for free from the method threshold', async () => {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:3000', 'http://localhost:3001'],
       defaultChannelCode: 'web',
       publicUrl: 'http://localhost:8080',
+      storefrontUrls: { web: 'http://localhost:3000', b2b: 'http://localhost:3001' },
       demoData: true,
     });
   });
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://shop.example, https://b2b.shop.example',
         DEFAULT_CHANNEL_CODE: 'b2b',
         PUBLIC_URL: 'https://api.shop.example/',
+        STOREFRONT_URLS: 'web=https://shop.example/, b2b=https://b2b.shop.example',
         DEMO_DATA: 'FALSE',
       },
       '/srv/app',
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example', 'https://b2b.shop.example'],
       defaultChannelCode: 'b2b',
       publicUrl: 'https://api.shop.example',
+      storefrontUrls: { web: 'https://shop.example', b2b: 'https://b2b.shop.example' },
       demoData: false,
     });
     expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         SMTP_URL: 'http://mail',
         CORS_ORIGINS: 'localhost:3000',
+        STOREFRONT_URLS: 'web:https://shop.example',
         DEMO_DATA: 'yes',
       });
     } catch (caught) {
@@ -86,12 +90,15 @@ describe('loadConfig', () => {
       '  - DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://localhost/shop")',
     );
     expect(message).toContain(
+      '  - STOREFRONT_URLS: must be a comma-separated list of channel=url pairs like web=https://shop.example',
+    );
+    expect(message).toContain(
       '  - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     );
     expect(message).toContain('  - SMTP_URL: must be an smtp:// or smtps:// URL (got "http://mail")');
     expect(message).toContain('  - CORS_ORIGINS: must be a comma-separated list of origins');
     expect(message).toContain('  - DEMO_DATA: must be true or false (got "yes")');
-    expect((error as ConfigError).problems).toHaveLength(6);
+    expect((error as ConfigError).problems).toHaveLength(7);
   });
 
   it('rejects ports out of range', () => {

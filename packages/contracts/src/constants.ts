@@ -82,3 +82,9 @@ export const PAYMENT_STATES = ['cart', 'awaiting_payment', 'paid', 'cancelled', 
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const SHIPPING_STATES = ['cart', 'ready', 'shipped', 'cancelled'] as const;
 export type ShippingState = (typeof SHIPPING_STATES)[number];
+
+/**
+ * The order page's path segment per locale (/uzsakymas/{orderToken}, /en/orders/{orderToken}): the
+ * storefront's route table and the API's order emails both build the link from it.
+ */
+export const ORDER_PAGE_SEGMENTS = { en: 'orders', lt: 'uzsakymas', et: 'tellimus', ru: 'zakaz' } as const;

@@ -1,3 +1,4 @@
+import { ORDER_PAGE_SEGMENTS } from '@shop/contracts/constants';
 import { isKnownLocale, type LocaleCode } from '@shop/locale';
 
 /** Which layout route wraps a screen (spec section 2, "Layouts"). */
@@ -128,7 +129,7 @@ export const ROUTE_TABLE = {
   FAQ_CATEGORY: main('routes/faq-category.tsx', localised(faq, ':categorySlug')),
   ORDER: main(
     'routes/order.tsx',
-    localised({ en: 'orders', lt: 'uzsakymas', et: 'tellimus', ru: 'zakaz' }, ':orderToken'),
+    localised(ORDER_PAGE_SEGMENTS, ':orderToken'),
   ),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),

@@ -19,12 +19,14 @@ import {
   shippingMethods,
 } from '../../db/schema/index.ts';
 import { notFound, violation, ViolationError } from '../../http/http-error.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { refreshSearchDocuments } from '../search/search-documents.ts';
 import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { lockCart } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
+import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
 import { recalculateCart } from './order-processor.ts';
 
 interface OrderScope {
@@ -319,6 +321,8 @@ export async function completeOrder(
       .update(payments)
       .set({ state: 'awaiting_payment', updatedAt: now })
       .where(eq(payments.orderId, order.id));
+    // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
+    await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });
     return { orderId: order.id, productIds: [...new Set(locked.map((variant) => variant.productId))] };
   });
   // Stock changed: listings and search answer from the read model (stock flags, availability).

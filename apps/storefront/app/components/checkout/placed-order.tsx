@@ -140,6 +140,7 @@ export function ThankYou({ order }: { order: Order }) {
       <p className={styles.number} data-testid="order-number">
         {t('checkout.thankYou.number', { number: order.number ?? '' })}
       </p>
+      {order.email && <p>{t('checkout.thankYou.email', { email: order.email })}</p>}
       {bankTransfer && <p>{t('checkout.thankYou.bankTransfer')}</p>}
       <div className={styles.actions}>
         <Link

@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
+import type { JobHandler } from './job-queue.ts';
+
+/** Every kind of job the API runs, by kind. */
+export function jobHandlers(deps: {
+  db: Database;
+  mailer: Mailer;
+  config: Pick<Config, 'storefrontUrls'>;
+}): Record<string, JobHandler> {
+  return {
+    [ORDER_CONFIRMATION_JOB]: (payload) =>
+      sendOrderConfirmation(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+  };
+}
