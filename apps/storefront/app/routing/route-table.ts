@@ -127,10 +127,7 @@ export const ROUTE_TABLE = {
   }),
   FAQ: main('routes/faq.tsx', localised(faq)),
   FAQ_CATEGORY: main('routes/faq-category.tsx', localised(faq, ':categorySlug')),
-  ORDER: main(
-    'routes/order.tsx',
-    localised(ORDER_PAGE_SEGMENTS, ':orderToken'),
-  ),
+  ORDER: main('routes/order.tsx', localised(ORDER_PAGE_SEGMENTS, ':orderToken')),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;
