@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/locale';
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { CheckoutFailure, CheckoutPageData, CheckoutValues } from '~/data/checkout.server.ts';
+import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
@@ -182,7 +183,13 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
 export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failure?: CheckoutFailure }) {
   const t = useT();
   const values = initialValues(data.order, failure);
-  const errors = failure?.fieldErrors ?? {};
+  // The API's English rule texts in the page's language (empty ones: "choose a method" below).
+  const errors = Object.fromEntries(
+    Object.entries(failure?.fieldErrors ?? {}).map(([name, message]) => [
+      name,
+      message ? localiseServerMessage(t, message) : message,
+    ]),
+  ) as CheckoutFailure['fieldErrors'];
   const [methodCode, setMethodCode] = useState(values.shippingMethod ?? '');
   const [isCompany, setIsCompany] = useState(values.isCompany === 'on');
   const chosen = data.shippingMethods.find((method) => method.code === methodCode);
@@ -200,7 +207,7 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
     <Form method="post" className={`container ${styles.page}`} noValidate>
       {failure?.formError && (
         <p className={styles.banner} role="alert" data-testid="checkout-error">
-          {failure.formError}
+          {localiseServerMessage(t, failure.formError)}
         </p>
       )}
       {failure && !failure.formError && Object.keys(errors).length === 0 && (
