@@ -24,6 +24,8 @@ async function addFromProductPage(page: Page, product: ProductListItem): Promise
   await page.goto(`${requireShop().webUrl}${productPath(product)}`);
   await waitForHydration(page, byTestId('add-to-cart'));
   await page.click(byTestId('add-to-cart'));
+  // The confirmation offers the way to the cart (spec section 4).
+  await page.click(byTestId('go-to-cart'));
   await page.waitForURL(/\/krepselis$/);
   await expect.poll(() => page.locator(byTestId('cart-line')).count()).toBeGreaterThan(0);
 }
@@ -45,7 +47,25 @@ describe.skipIf(browserTestsSkipped())('cart', () => {
     const [first, second] = products;
     if (!first || !second) throw new Error('The demo catalogue has fewer than two buyable products');
     const page = await openPage(browser, DESKTOP);
-    await addFromProductPage(page, first);
+    await page.goto(`${requireShop().webUrl}${productPath(first)}`);
+    await waitForHydration(page, byTestId('add-to-cart'));
+    await page.click(byTestId('add-to-cart'));
+    // The confirmation opens and GA4's add_to_cart event reaches the data layer (spec section 4).
+    await expect.poll(() => page.locator(`${byTestId('add-to-cart-dialog')}[open]`).count()).toBe(1);
+    const events = await page.evaluate(
+      () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          currency: 'EUR',
+          items: [expect.objectContaining({ item_id: first.defaultVariant?.code, quantity: 1 })],
+        }),
+      }),
+    );
+    await page.click(byTestId('go-to-cart'));
+    await page.waitForURL(/\/krepselis$/);
     await addFromProductPage(page, second);
     const names = await page.locator(`${byTestId('cart-line')} a`).allInnerTexts();
     expect(names).toEqual([first.name, second.name]);

@@ -22,6 +22,8 @@ async function addToCart(page: Page, product: ProductListItem): Promise<void> {
   await page.goto(`${requireShop().webUrl}${productPath(product)}`);
   await waitForHydration(page, byTestId('add-to-cart'));
   await page.click(byTestId('add-to-cart'));
+  // The confirmation offers the way to the cart (spec section 4).
+  await page.click(byTestId('go-to-cart'));
   await page.waitForURL(/\/krepselis$/);
 }
 

@@ -1,9 +1,10 @@
 import type { ProductDetail, ProductVariant } from '@shop/contracts';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { AUTH_TAB_SIGN_IN } from '../header/user-menu.tsx';
+import { AddToCartForm } from './add-to-cart-form.tsx';
 import type { StockState } from './stock-state.ts';
 import { StockNotificationForm } from './stock-notification-form.tsx';
 import styles from './buy-box.module.css';
@@ -12,8 +13,7 @@ import styles from './buy-box.module.css';
 const AUTH_RETURN_PARAM = 'redirect';
 
 /**
- * What the shopper can do with the chosen variant: add it to the cart (a POST form to the cart route, whose
- * action the cart issue implements), sign in first for login-only products, or, when sold out, a disabled
+ * What the shopper can do with the chosen variant: add it to the cart (AddToCartForm), sign in first for login-only products, or, when sold out, a disabled
  * button and the back-in-stock form. Products sold only inside a set cannot be bought alone.
  */
 export function BuyActions({
@@ -21,7 +21,7 @@ export function BuyActions({
   variant,
   stock,
 }: {
-  product: Pick<ProductDetail, 'code' | 'isBundle' | 'onlySellInBundle' | 'requiresLogin'>;
+  product: Pick<ProductDetail, 'code' | 'name' | 'isBundle' | 'onlySellInBundle' | 'requiresLogin'>;
   variant: ProductVariant | null;
   stock: StockState;
 }) {
@@ -55,14 +55,5 @@ export function BuyActions({
       </div>
     );
   }
-  return (
-    <Form method="post" action={path('CART')} className={styles.actions}>
-      <input type="hidden" name="productVariant" value={variant.code} />
-      <input type="hidden" name="quantity" value="1" />
-      {product.isBundle && <input type="hidden" name="productCode" value={product.code} />}
-      <button type="submit" className={styles.primaryButton} data-testid="add-to-cart">
-        {t('product.buy.addToCart')}
-      </button>
-    </Form>
-  );
+  return <AddToCartForm product={product} variant={variant} />;
 }

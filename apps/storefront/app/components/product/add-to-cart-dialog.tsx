@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { CartActionResult } from '~/data/cart.server.ts';
+import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useRoutePath } from '~/routing/links.ts';
+import styles from './add-to-cart-dialog.module.css';
+
+/**
+ * The answer to "add to cart" (spec section 4): a confirmation with the way to the cart, or the error
+ * with the server's detail (else a default text). A native modal dialog: focus moves in and Escape,
+ * the close button or "continue shopping" close it.
+ */
+export function AddToCartDialog({
+  result,
+  productName,
+  onClose,
+}: {
+  result: CartActionResult;
+  productName: string;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const path = useRoutePath();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const titleId = 'add-to-cart-title';
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid="add-to-cart-dialog"
+    >
+      {result.ok ? (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            {t('product.added.title')}
+          </h2>
+          <p className={styles.text}>
+            {t('product.added.text', { name: productName, count: result.order.itemsCount })}
+          </p>
+          <div className={styles.actions}>
+            <Link to={path('CART')} className={styles.primary} onClick={onClose} data-testid="go-to-cart">
+              {t('product.added.toCart')}
+            </Link>
+            <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+              {t('product.added.continue')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id={titleId} className={styles.title}>
+            {t('product.added.errorTitle')}
+          </h2>
+          <p className={styles.text} role="alert">
+            {result.message ? localiseServerMessage(t, result.message) : t('cart.errors.add')}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+              {t('product.added.close')}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

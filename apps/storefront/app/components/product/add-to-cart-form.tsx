@@ -1,0 +1,72 @@
+import type { ProductVariant } from '@shop/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { CartActionResult } from '~/data/cart.server.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
+import { useRoutePath } from '~/routing/links.ts';
+import { pushAddToCartEvent } from './add-to-cart-event.ts';
+import styles from './buy-box.module.css';
+
+// The dialog's code comes with the first "add to cart", not with the page.
+const importDialog = () => import('./add-to-cart-dialog.tsx');
+const AddToCartDialog = lazy(() => importDialog().then((module) => ({ default: module.AddToCartDialog })));
+
+/**
+ * "Add to cart" (spec section 4): posts to the cart route, so without JavaScript the shopper lands on the
+ * cart page; with it the page stays, ignores clicks while the request runs, and answers with a
+ * confirmation (and a GA4 add_to_cart event) or the error.
+ */
+export function AddToCartForm({
+  product,
+  variant,
+}: {
+  product: { code: string; name: string; isBundle: boolean };
+  variant: ProductVariant;
+}) {
+  const t = useT();
+  const path = useRoutePath();
+  const { channel } = useShop();
+  const fetcher = useFetcher<CartActionResult>();
+  const busy = fetcher.state !== 'idle';
+  // The last answer is shown until the shopper closes it; the next submission brings a new one.
+  const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const shown = result && result !== dismissed ? result : null;
+  useEffect(() => {
+    if (result?.ok) {
+      pushAddToCartEvent({
+        currency: channel.currencyCode,
+        itemId: variant.code,
+        itemName: product.name,
+        price: variant.prices.price,
+        quantity: 1,
+      });
+    }
+  }, [result, channel.currencyCode, variant.code, variant.prices.price, product.name]);
+  return (
+    <>
+      <fetcher.Form
+        method="post"
+        action={path('CART')}
+        className={styles.actions}
+        onSubmit={(event) => {
+          if (busy) event.preventDefault();
+          void importDialog();
+        }}
+      >
+        <input type="hidden" name="productVariant" value={variant.code} />
+        <input type="hidden" name="quantity" value="1" />
+        {product.isBundle && <input type="hidden" name="productCode" value={product.code} />}
+        <button type="submit" className={styles.primaryButton} aria-busy={busy} data-testid="add-to-cart">
+          {t('product.buy.addToCart')}
+        </button>
+      </fetcher.Form>
+      {shown && (
+        <Suspense fallback={null}>
+          <AddToCartDialog result={shown} productName={product.name} onClose={() => setDismissed(shown)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
