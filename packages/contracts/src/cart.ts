@@ -76,6 +76,17 @@ export const orderSchema = z.object({
   shipments: z.array(shipmentSchema),
   payments: z.array(paymentSchema),
   notes: z.string().nullable(),
+  /** The coupon applied to the cart, upper-cased. */
+  couponCode: z.string().nullable(),
+  /** Cart promotions the order gets, with what each takes off the items and the delivery. */
+  promotions: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      itemsDiscount: z.number().int(),
+      shippingDiscount: z.number().int(),
+    }),
+  ),
   items: z.array(cartItemSchema),
   /** Units over all lines. */
   itemsCount: z.number().int(),

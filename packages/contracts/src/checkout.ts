@@ -67,13 +67,47 @@ export const emailSchema = z
   .max(EMAIL_MAX, { error: tooLong(EMAIL_MAX), abort: true })
   .regex(EMAIL_SHAPE, { error: EMAIL_INVALID_MESSAGE });
 
-/** PUT /orders/{token}: the address step. The shipping address defaults to the billing one. */
+/** The address step. The shipping address defaults to the billing one. */
 export const addressOrderBodySchema = z.object({
   email: emailSchema,
   billingAddress: addressInputSchema,
   shippingAddress: addressInputSchema.nullish(),
 });
 export type AddressOrderBody = z.infer<typeof addressOrderBodySchema>;
+
+/** Spec section 5: an empty promo code. */
+export const COUPON_REQUIRED_MESSAGE = 'You forgot to add promocode';
+export const COUPON_INVALID_MESSAGE = 'Coupon code is invalid.';
+
+/**
+ * PUT /orders/{token} (Sylius): the address step (email and billing address, optionally a shipping
+ * address) and/or the coupon (`couponCode`; null removes it).
+ */
+export const updateOrderBodySchema = z
+  .object({
+    email: emailSchema.optional(),
+    billingAddress: addressInputSchema.optional(),
+    shippingAddress: addressInputSchema.nullish(),
+    couponCode: z
+      .string()
+      .trim()
+      .min(1, { error: COUPON_REQUIRED_MESSAGE })
+      .max(64, { error: tooLong(64) })
+      .nullish(),
+  })
+  .superRefine((body, context) => {
+    const addressing = body.email !== undefined || body.billingAddress !== undefined;
+    if (addressing && body.email === undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_REQUIRED_MESSAGE });
+    }
+    if (addressing && body.billingAddress === undefined) {
+      context.addIssue({ code: 'custom', path: ['billingAddress'], message: BLANK_MESSAGE });
+    }
+    if (!addressing && body.couponCode === undefined) {
+      context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_REQUIRED_MESSAGE });
+    }
+  });
+export type UpdateOrderBody = z.infer<typeof updateOrderBodySchema>;
 
 export const addressSchema = z.object({
   firstName: z.string(),

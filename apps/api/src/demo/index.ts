@@ -11,6 +11,7 @@ import { seedCatalogPromotions } from './seed/catalog-promotions.ts';
 import { seedDemoAccounts } from './seed/accounts.ts';
 import { ensureDemoDownloads } from './seed/downloads.ts';
 import { seedChannels } from './seed/channels.ts';
+import { seedCartPromotions } from './seed/cart-promotions.ts';
 import { seedCheckout } from './seed/checkout.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
@@ -82,6 +83,7 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   const pages = await seedPages(db);
   const channelIds = await seedChannels(db, pages);
   await seedCheckout(db, Object.values(channelIds));
+  await seedCartPromotions(db, Object.values(channelIds));
 
   const ids = await loadCatalogueIds(db);
   const generated = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) =>
@@ -104,8 +106,12 @@ async function ensureCheckoutMethods(db: Database, log: (message: string) => voi
     sql`SELECT c.id FROM channels c WHERE NOT EXISTS (SELECT 1 FROM shipping_methods m WHERE m.channel_id = c.id)`,
   );
   if (channelIds.length === 0) return;
-  log('Adding the delivery and payment methods of the demo shop...');
+  log('Adding the delivery and payment methods and the coupons of the demo shop...');
   await seedCheckout(
+    db,
+    channelIds.map((row) => Number(row.id)),
+  );
+  await seedCartPromotions(
     db,
     channelIds.map((row) => Number(row.id)),
   );

@@ -15,3 +15,4 @@ export * from './stock-notifications.ts';
 export * from './search.ts';
 export * from './orders.ts';
 export * from './checkout.ts';
+export * from './cart-promotions.ts';

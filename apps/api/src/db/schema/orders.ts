@@ -57,6 +57,12 @@ export const orders = pgTable(
     itemsTotal: integer('items_total').notNull().default(0),
     /** Delivery price of the chosen method (0 above its free-shipping threshold). */
     shippingTotal: integer('shipping_total').notNull().default(0),
+    /** What cart promotions took off the items (a positive amount). */
+    promotionTotal: integer('promotion_total').notNull().default(0),
+    /** What cart promotions took off the delivery (a positive amount). */
+    shippingPromotionTotal: integer('shipping_promotion_total').notNull().default(0),
+    /** The coupon the shopper applied (upper-cased), if any. */
+    couponCode: text('coupon_code'),
     /** VAT included in the total. */
     taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),

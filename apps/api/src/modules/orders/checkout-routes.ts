@@ -1,6 +1,6 @@
 import {
   SHOP_API_BASE,
-  addressOrderBodySchema,
+  updateOrderBodySchema,
   completeOrderBodySchema,
   errorSchema,
   listSchema,
@@ -22,7 +22,13 @@ import { notFound } from '../../http/http-error.ts';
 import { wholeList } from '../../http/lists.ts';
 import { localePreference } from '../../plugins/request-context.ts';
 import { listParcelLockers, loadPaymentMethods, loadShippingMethods } from './checkout-methods.ts';
-import { addressOrder, completeOrder, selectPayment, selectShipping } from './checkout-service.ts';
+import {
+  addressOrder,
+  applyCoupon,
+  completeOrder,
+  selectPayment,
+  selectShipping,
+} from './checkout-service.ts';
 import { loadOrderView } from './order-view.ts';
 
 const MAX_ID = 2147483647;
@@ -60,21 +66,23 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Address step: contact email, billing and shipping address',
+        summary: 'Address step (email, billing and shipping address) and/or the coupon (null removes it)',
         params: tokenParams,
-        body: addressOrderBodySchema,
+        body: updateOrderBodySchema,
         response: orderResponses,
       },
     },
-    async (request) =>
-      view(
-        request,
-        await addressOrder(db, {
-          channelId: request.shop.channel.id,
-          token: request.params.token,
-          body: request.body,
-        }),
-      ),
+    async (request) => {
+      const scope = { channelId: request.shop.channel.id, token: request.params.token };
+      const { email, billingAddress, shippingAddress, couponCode } = request.body;
+      let orderId: number | null = null;
+      if (email !== undefined && billingAddress !== undefined) {
+        orderId = await addressOrder(db, { ...scope, body: { email, billingAddress, shippingAddress } });
+      }
+      if (couponCode !== undefined) orderId = await applyCoupon(db, { ...scope, couponCode });
+      if (orderId === null) throw new Error('The body schema lets no empty update through');
+      return view(request, orderId);
+    },
   );
 
   api.get(

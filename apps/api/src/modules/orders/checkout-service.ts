@@ -1,4 +1,5 @@
 import {
+  COUPON_INVALID_MESSAGE,
   OUT_OF_STOCK_COMPLETE_MESSAGE,
   type AddressInput,
   type AddressOrderBody,
@@ -9,6 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   orderAddresses,
+  orderPromotions,
   orders,
   parcelLockers,
   paymentMethods,
@@ -24,6 +26,7 @@ import { refreshSearchDocuments } from '../search/search-documents.ts';
 import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
+import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { lockCart } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
@@ -99,6 +102,33 @@ export async function addressOrder(
     await tx.insert(shipments).values({ orderId }).onConflictDoNothing({ target: shipments.orderId });
     await tx.insert(payments).values({ orderId }).onConflictDoNothing({ target: payments.orderId });
     await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/**
+ * The coupon of PUT /orders/{token}: a usable code whose promotion applies to this cart, or null to take
+ * it off. Anything else is the spec's "invalid code" on couponCode and leaves the cart as it was.
+ */
+export async function applyCoupon(
+  db: Database,
+  input: OrderScope & { couponCode: string | null },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const code = input.couponCode?.trim().toUpperCase() ?? null;
+    const invalid = () => violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
+    if (code !== null && !(await findUsableCoupon(tx, code, new Date()))) throw invalid();
+    await tx.update(orders).set({ couponCode: code }).where(eq(orders.id, orderId));
+    await recalculateCart(tx, orderId, input.channelId);
+    if (code !== null) {
+      const [after] = await tx
+        .select({ couponCode: orders.couponCode })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      // The processor drops a coupon whose promotion's rules the cart does not meet.
+      if (after?.couponCode !== code) throw invalid();
+    }
     return orderId;
   });
 }
@@ -269,6 +299,22 @@ export async function completeOrder(
     const lines = await loadCartLines(tx, order.id, input.channelId);
     if (lines.length === 0) throw emptyCart();
     if (!lines.every(isLineAvailable)) throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
+
+    // Promotions and coupons with a usage limit are counted now; one used up meanwhile stops the order.
+    const [placed] = await tx
+      .select({ couponCode: orders.couponCode })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const coupon = placed?.couponCode ? await findUsableCoupon(tx, placed.couponCode, new Date()) : null;
+    const appliedIds = (
+      await tx
+        .select({ id: orderPromotions.promotionId })
+        .from(orderPromotions)
+        .where(eq(orderPromotions.orderId, order.id))
+    ).map((row) => row.id);
+    if (!(await countPromotionUse(tx, appliedIds, coupon?.couponId ?? null))) {
+      throw violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
+    }
 
     const needed = await unitsNeeded(tx, lines);
     const locked = await tx

@@ -1,8 +1,9 @@
 import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { orders, payments, shipments, shippingMethods } from '../../db/schema/index.ts';
+import { orderPromotions, orders, payments, shipments, shippingMethods } from '../../db/schema/index.ts';
 import { isLineAvailable, loadCartLines, type CartLine } from './cart-lines.ts';
+import { applyCartPromotions, findUsableCoupon } from './cart-promotions.ts';
 import { shippingCost } from './checkout-methods.ts';
 
 /** VAT included in a gross amount (minor units, rounded half up). */
@@ -34,11 +35,12 @@ export function priceLine(line: CartLine): PricedLine {
 
 /**
  * Sylius's order processor for a cart: re-prices every line from the channel's prices and stock, prices
- * the chosen delivery (free from its threshold, nothing for an empty cart) and writes the order's totals
- * and the amount its payment is for. Runs in the caller's transaction after every cart or checkout change.
+ * the chosen delivery (free from its threshold, nothing for an empty cart), applies the cart promotions
+ * and writes the order's totals and the amount its payment is for. Runs in the caller's transaction after every cart or checkout change.
  */
 export async function recalculateCart(db: Database, orderId: number, channelId: number): Promise<void> {
-  const lines = (await loadCartLines(db, orderId, channelId)).map(priceLine);
+  const cartLines = await loadCartLines(db, orderId, channelId);
+  const lines = cartLines.map(priceLine);
   if (lines.length > 0) {
     const values = sql.join(
       lines.map(
@@ -62,12 +64,51 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
     shipment?.price == null || itemsTotal === 0
       ? 0
       : shippingCost({ price: shipment.price, freeAbove: shipment.freeAbove }, itemsTotal);
-  if (shipment)
-    await db.update(shipments).set({ amount: shippingTotal }).where(eq(shipments.id, shipment.id));
-  const total = itemsTotal + shippingTotal;
+
+  // Cart promotions: the automatic ones and the coupon's; a coupon that no longer applies is dropped.
+  const [order] = await db
+    .select({ couponCode: orders.couponCode })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const now = new Date();
+  let couponCode = order?.couponCode ?? null;
+  const coupon = couponCode ? await findUsableCoupon(db, couponCode, now) : null;
+  const applied = await applyCartPromotions(db, {
+    channelId,
+    itemsTotal,
+    shippingTotal,
+    productIds: [...new Set(cartLines.filter(isLineAvailable).map((line) => line.productId))],
+    now,
+    couponPromotionId: coupon?.promotionId ?? null,
+  });
+  if (coupon && !applied.some((promotion) => promotion.promotionId === coupon.promotionId)) couponCode = null;
+  if (!coupon) couponCode = null;
+  await db.delete(orderPromotions).where(eq(orderPromotions.orderId, orderId));
+  if (applied.length > 0) {
+    await db.insert(orderPromotions).values(applied.map((promotion) => ({ orderId, ...promotion })));
+  }
+  const promotionTotal = applied.reduce((sum, promotion) => sum + promotion.itemsDiscount, 0);
+  const shippingPromotionTotal = applied.reduce((sum, promotion) => sum + promotion.shippingDiscount, 0);
+
+  if (shipment) {
+    await db
+      .update(shipments)
+      .set({ amount: shippingTotal - shippingPromotionTotal })
+      .where(eq(shipments.id, shipment.id));
+  }
+  const total = itemsTotal - promotionTotal + shippingTotal - shippingPromotionTotal;
   await db.update(payments).set({ amount: total }).where(eq(payments.orderId, orderId));
   await db
     .update(orders)
-    .set({ itemsTotal, shippingTotal, total, taxTotal: includedTax(total), updatedAt: new Date() })
+    .set({
+      itemsTotal,
+      shippingTotal,
+      promotionTotal,
+      shippingPromotionTotal,
+      couponCode,
+      total,
+      taxTotal: includedTax(total),
+      updatedAt: now,
+    })
     .where(eq(orders.id, orderId));
 }

@@ -1,7 +1,16 @@
 import type { CartItem, Order } from '@shop/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { channels, orders, productBundleItems, productVariants } from '../../db/schema/index.ts';
+import {
+  cartPromotions,
+  cartPromotionTranslations,
+  channels,
+  orderPromotions,
+  orders,
+  productBundleItems,
+  productVariants,
+} from '../../db/schema/index.ts';
+import { pickTranslation } from '../../i18n/pick-translation.ts';
 import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
 import { describeVariants } from '../products/variants.ts';
 import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
@@ -33,6 +42,41 @@ async function loadBundleParts(
     .orderBy(asc(productBundleItems.id));
   for (const { bundleId, ...part } of rows) parts.set(bundleId, [...(parts.get(bundleId) ?? []), part]);
   return parts;
+}
+
+/** The promotions an order got, labelled in the preferred locale (else by code). */
+async function loadOrderPromotions(db: Database, orderId: number, localePreference: readonly string[]) {
+  const rows = await db
+    .select({
+      id: cartPromotions.id,
+      code: cartPromotions.code,
+      itemsDiscount: orderPromotions.itemsDiscount,
+      shippingDiscount: orderPromotions.shippingDiscount,
+    })
+    .from(orderPromotions)
+    .innerJoin(cartPromotions, eq(cartPromotions.id, orderPromotions.promotionId))
+    .where(eq(orderPromotions.orderId, orderId))
+    .orderBy(desc(cartPromotions.priority), asc(cartPromotions.id));
+  const labels =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(cartPromotionTranslations)
+          .where(
+            inArray(
+              cartPromotionTranslations.promotionId,
+              rows.map((row) => row.id),
+            ),
+          );
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    label:
+      pickTranslation(
+        labels.filter((label) => label.promotionId === id),
+        localePreference,
+      )?.label ?? row.code,
+  }));
 }
 
 /** The whole order as every cart call answers it, names in the preferred locale. */
@@ -77,6 +121,7 @@ export async function loadOrderView(
     ),
     loadCheckoutParts(db, row.id, row.itemsTotal, localePreference),
   ]);
+  const promotions = await loadOrderPromotions(db, row.id, localePreference);
 
   const items = lines.map((line, index): CartItem => {
     const text = texts.get(line.productId);
@@ -126,22 +171,24 @@ export async function loadOrderView(
     email: row.email,
     ...checkout,
     notes: row.notes,
+    couponCode: row.couponCode,
+    promotions,
     items,
     itemsCount: items.reduce((sum, item) => sum + item.quantity, 0),
     itemsTotal: row.itemsTotal,
     shippingTotal: row.shippingTotal,
-    promotionTotal: 0,
-    shippingPromotionTotal: 0,
+    promotionTotal: row.promotionTotal,
+    shippingPromotionTotal: row.shippingPromotionTotal,
     taxTotal: row.taxTotal,
     total: row.total,
     summary: {
       subtotal: row.itemsTotal,
       delivery: row.shippingTotal,
-      discount: 0,
+      discount: row.promotionTotal,
       tax: row.taxTotal,
       amountWithoutTax: row.total - row.taxTotal,
       total: row.total,
-      shippingDiscount: 0,
+      shippingDiscount: row.shippingPromotionTotal,
       giftCoupon: 0,
       loyaltyDiscount: 0,
     },

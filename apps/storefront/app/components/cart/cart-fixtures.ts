@@ -49,6 +49,8 @@ export function order(token: string, items: CartItem[] = [], state: Order['state
     shipments: [],
     payments: [],
     notes: null,
+    couponCode: null,
+    promotions: [],
     items,
     itemsCount: items.reduce((sum, item) => sum + item.quantity, 0),
     itemsTotal: total,

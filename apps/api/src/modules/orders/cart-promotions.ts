@@ -1,0 +1,207 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  cartPromotionChannels,
+  cartPromotions,
+  promotionCoupons,
+  type CartPromotionAction,
+  type CartPromotionRule,
+} from '../../db/schema/index.ts';
+import { queryRows } from '../search/sql-rows.ts';
+
+export interface CartFacts {
+  channelId: number;
+  itemsTotal: number;
+  /** Products of the cart's available lines. */
+  productIds: readonly number[];
+  now: Date;
+}
+
+export interface PromotionCandidate {
+  id: number;
+  code: string;
+  priority: number;
+  exclusive: boolean;
+  couponBased: boolean;
+  rules: CartPromotionRule[];
+  actions: CartPromotionAction[];
+}
+
+export interface AppliedPromotion {
+  promotionId: number;
+  itemsDiscount: number;
+  shippingDiscount: number;
+}
+
+/** A coupon that can be used now: its promotion's id, or null (unknown, used up, expired). */
+export async function findUsableCoupon(
+  db: Database,
+  code: string,
+  now: Date,
+): Promise<{ couponId: number; promotionId: number } | null> {
+  const [row] = await db
+    .select({
+      couponId: promotionCoupons.id,
+      promotionId: promotionCoupons.promotionId,
+      usageLimit: promotionCoupons.usageLimit,
+      used: promotionCoupons.used,
+      expiresAt: promotionCoupons.expiresAt,
+    })
+    .from(promotionCoupons)
+    .where(eq(promotionCoupons.code, code.trim().toUpperCase()));
+  if (!row) return null;
+  if (row.usageLimit !== null && row.used >= row.usageLimit) return null;
+  if (row.expiresAt && row.expiresAt <= now) return null;
+  return { couponId: row.couponId, promotionId: row.promotionId };
+}
+
+/** Enabled promotions of the channel running now and not used up: automatic ones and the coupon's. */
+async function loadCandidates(
+  db: Database,
+  channelId: number,
+  now: Date,
+  couponPromotionId: number | null,
+): Promise<PromotionCandidate[]> {
+  const rows = await db
+    .select({
+      id: cartPromotions.id,
+      code: cartPromotions.code,
+      priority: cartPromotions.priority,
+      exclusive: cartPromotions.exclusive,
+      couponBased: cartPromotions.couponBased,
+      rules: cartPromotions.rules,
+      actions: cartPromotions.actions,
+      startsAt: cartPromotions.startsAt,
+      endsAt: cartPromotions.endsAt,
+      usageLimit: cartPromotions.usageLimit,
+      used: cartPromotions.used,
+    })
+    .from(cartPromotions)
+    .innerJoin(
+      cartPromotionChannels,
+      and(
+        eq(cartPromotionChannels.promotionId, cartPromotions.id),
+        eq(cartPromotionChannels.channelId, channelId),
+      ),
+    )
+    .where(eq(cartPromotions.enabled, true));
+  return rows
+    .filter(
+      (row) =>
+        (!row.startsAt || row.startsAt <= now) &&
+        (!row.endsAt || row.endsAt > now) &&
+        (row.usageLimit === null || row.used < row.usageLimit) &&
+        (!row.couponBased || row.id === couponPromotionId),
+    )
+    .map(({ startsAt: _s, endsAt: _e, usageLimit: _l, used: _u, ...candidate }) => candidate);
+}
+
+/** Codes of the taxons the products are in, with every ancestor. */
+async function cartTaxonCodes(db: Database, productIds: readonly number[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`WITH RECURSIVE direct AS (
+        SELECT taxon_id FROM product_taxons WHERE product_id = ANY(${`{${productIds.join(',')}}`}::int[])
+        UNION SELECT main_taxon_id FROM products
+        WHERE id = ANY(${`{${productIds.join(',')}}`}::int[]) AND main_taxon_id IS NOT NULL
+      ),
+      ancestry(id) AS (
+        SELECT taxon_id FROM direct
+        UNION SELECT t.parent_id FROM taxons t JOIN ancestry a ON a.id = t.id WHERE t.parent_id IS NOT NULL
+      )
+      SELECT t.code FROM taxons t JOIN ancestry a ON a.id = t.id`,
+  );
+  return new Set(rows.map((row) => row.code));
+}
+
+function rulesHold(rules: readonly CartPromotionRule[], facts: CartFacts, taxonCodes: Set<string>): boolean {
+  return rules.every((rule) =>
+    rule.type === 'item_total'
+      ? facts.itemsTotal >= rule.amount
+      : rule.taxonCodes.some((code) => taxonCodes.has(code)),
+  );
+}
+
+/**
+ * The promotions a cart gets and what each takes off: by priority (highest first); an exclusive one that
+ * applies is the only one. Percentage and fixed discounts take from what the items still cost, so the
+ * items never go below zero; delivery discounts from the delivery price.
+ */
+export async function applyCartPromotions(
+  db: Database,
+  facts: CartFacts & { shippingTotal: number; couponPromotionId: number | null },
+): Promise<AppliedPromotion[]> {
+  if (facts.itemsTotal <= 0) return [];
+  const candidates = await loadCandidates(db, facts.channelId, facts.now, facts.couponPromotionId);
+  if (candidates.length === 0) return [];
+  const needsTaxons = candidates.some((candidate) =>
+    candidate.rules.some((rule) => rule.type === 'has_taxon'),
+  );
+  const taxonCodes = needsTaxons ? await cartTaxonCodes(db, facts.productIds) : new Set<string>();
+  const eligible = candidates
+    .filter((candidate) => rulesHold(candidate.rules, facts, taxonCodes))
+    .sort((a, b) => b.priority - a.priority || a.id - b.id);
+  const exclusive = eligible.find((candidate) => candidate.exclusive);
+  const chosen = exclusive ? [exclusive] : eligible;
+
+  let items = facts.itemsTotal;
+  let shipping = facts.shippingTotal;
+  const applied: AppliedPromotion[] = [];
+  for (const promotion of chosen) {
+    let itemsDiscount = 0;
+    let shippingDiscount = 0;
+    for (const action of promotion.actions) {
+      if (action.type === 'order_percentage_discount') {
+        const amount = Math.min(items, Math.round((items * action.percentage) / 100));
+        itemsDiscount += amount;
+        items -= amount;
+      } else if (action.type === 'order_fixed_discount') {
+        const amount = Math.min(items, action.amount);
+        itemsDiscount += amount;
+        items -= amount;
+      } else {
+        const amount = Math.min(shipping, Math.round((shipping * action.percentage) / 100));
+        shippingDiscount += amount;
+        shipping -= amount;
+      }
+    }
+    applied.push({ promotionId: promotion.id, itemsDiscount, shippingDiscount });
+  }
+  return applied;
+}
+
+/** Counts the applied promotions' (and coupon's) use at completion; false when one is used up meanwhile. */
+export async function countPromotionUse(
+  db: Database,
+  promotionIds: readonly number[],
+  couponId: number | null,
+): Promise<boolean> {
+  if (promotionIds.length > 0) {
+    const updated = await db
+      .update(cartPromotions)
+      .set({ used: sql`${cartPromotions.used} + 1` })
+      .where(
+        and(
+          inArray(cartPromotions.id, [...promotionIds]),
+          sql`(${cartPromotions.usageLimit} IS NULL OR ${cartPromotions.used} < ${cartPromotions.usageLimit})`,
+        ),
+      )
+      .returning({ id: cartPromotions.id });
+    if (updated.length !== promotionIds.length) return false;
+  }
+  if (couponId !== null) {
+    const updated = await db
+      .update(promotionCoupons)
+      .set({ used: sql`${promotionCoupons.used} + 1` })
+      .where(
+        and(
+          eq(promotionCoupons.id, couponId),
+          sql`(${promotionCoupons.usageLimit} IS NULL OR ${promotionCoupons.used} < ${promotionCoupons.usageLimit})`,
+        ),
+      )
+      .returning({ id: promotionCoupons.id });
+    if (updated.length === 0) return false;
+  }
+  return true;
+}
