@@ -146,6 +146,13 @@ describe('cart promotions and coupons', () => {
       summary: { delivery: 249, shippingDiscount: 249, total: 1000 },
     });
     expect(order.shipments[0]?.amount).toBe(0);
+    // The methods on offer show what this order would pay: nothing with the coupon.
+    const offered = (await call('GET', `/shipping-methods?tokenValue=${cart.tokenValue}`)).json();
+    expect(offered.data.map((method: { cost: number }) => method.cost)).toEqual([0, 0, 0, 0, 0, 0]);
+    const plain = (
+      await call('GET', `/shipping-methods?tokenValue=${(await cartWith('TEN-1')).tokenValue}`)
+    ).json();
+    expect(plain.data[0].cost).toBe(249);
   });
 
   it('applies a taxon rule through the category tree (KUDIKIAMS5 for a pram from 50 €)', async () => {

@@ -168,6 +168,21 @@ describe('submitCartForm', () => {
     expect(calls[1]?.body).toEqual({ quantity: 3 });
   });
 
+  it('applies and removes coupons; an empty code is answered without asking the API', async () => {
+    const { shop, calls } = shopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    expect(await submitCartForm(shop, form({ intent: 'coupon', couponCode: '  ' }))).toMatchObject({
+      ok: false,
+      message: 'You forgot to add promocode',
+    });
+    expect(calls).toEqual([]);
+    await submitCartForm(shop, form({ intent: 'coupon', couponCode: ' gandras10 ' }));
+    await submitCartForm(shop, form({ intent: 'coupon', remove: '1' }));
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/orders/t', body: { couponCode: 'gandras10' } },
+      { method: 'PUT', path: '/orders/t', body: { couponCode: null } },
+    ]);
+  });
+
   it('refuses unknown intents and malformed numbers without calling the API', async () => {
     const { shop, calls } = shopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
     await expect(submitCartForm(shop, form({ intent: 'explode' }))).rejects.toMatchObject({ status: 400 });

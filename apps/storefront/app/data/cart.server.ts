@@ -1,10 +1,10 @@
-import type { CartItem, Order, ValidationError } from '@shop/contracts';
+import { COUPON_REQUIRED_MESSAGE, type CartItem, type Order, type ValidationError } from '@shop/contracts';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 /** Form intents of the cart route (the product page's add-to-cart form sends no intent). */
-export const CART_INTENTS = ['add', 'quantity', 'delete', 'restore'] as const;
+export const CART_INTENTS = ['add', 'quantity', 'delete', 'restore', 'coupon'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 export type CartActionResult =
@@ -99,6 +99,14 @@ export async function submitCartForm(shop: ShopRequest, form: FormData): Promise
     }
 
     const token = shop.tokens.read(COOKIE_CART_TOKEN);
+    if (intent === 'coupon') {
+      if (!token) return failure(null);
+      // Spec section 5: an empty code is answered here, without asking the API.
+      const code = form.get('remove') ? null : String(form.get('couponCode') ?? '').trim();
+      if (code === '') return failure(COUPON_REQUIRED_MESSAGE);
+      const order = await shop.api.put<Order>(path(token), { couponCode: code });
+      return { ok: true, intent, order, deletedItem: null };
+    }
     if (!token || itemId === null) return failure(null);
     const item = path(token, `/items/${itemId}`);
     if (intent === 'quantity') {

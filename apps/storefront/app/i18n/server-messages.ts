@@ -26,6 +26,8 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     names: ['code'],
   },
   { pattern: /^Cannot complete order with products out of stock$/, key: 'validation.outOfStock' },
+  { pattern: /^You forgot to add promocode$/, key: 'validation.couponRequired' },
+  { pattern: /^Coupon code is invalid\.$/, key: 'validation.couponInvalid' },
 ];
 
 export function localiseServerMessage(t: Translate, message: string): string {

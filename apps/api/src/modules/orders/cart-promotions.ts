@@ -8,6 +8,7 @@ import {
   type CartPromotionRule,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../search/sql-rows.ts';
+import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 
 export interface CartFacts {
   channelId: number;
@@ -204,4 +205,38 @@ export async function countPromotionUse(
     if (updated.length === 0) return false;
   }
   return true;
+}
+
+/**
+ * What each delivery would cost this order after its delivery promotions (a free-delivery coupon shows
+ * every method at 0), from the methods' costs before promotions.
+ */
+export async function deliveryCostsAfterPromotions(
+  db: Database,
+  order: { id: number; channelId: number; itemsTotal: number; couponCode: string | null },
+  costs: readonly number[],
+): Promise<number[]> {
+  const now = new Date();
+  const coupon = order.couponCode ? await findUsableCoupon(db, order.couponCode, now) : null;
+  const productIds = [
+    ...new Set(
+      (await loadCartLines(db, order.id, order.channelId))
+        .filter(isLineAvailable)
+        .map((line) => line.productId),
+    ),
+  ];
+  return Promise.all(
+    costs.map(async (cost) => {
+      if (cost === 0) return 0;
+      const applied = await applyCartPromotions(db, {
+        channelId: order.channelId,
+        itemsTotal: order.itemsTotal,
+        shippingTotal: cost,
+        productIds,
+        now,
+        couponPromotionId: coupon?.promotionId ?? null,
+      });
+      return cost - applied.reduce((sum, promotion) => sum + promotion.shippingDiscount, 0);
+    }),
+  );
 }

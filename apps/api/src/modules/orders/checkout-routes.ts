@@ -11,6 +11,7 @@ import {
   selectShippingBodySchema,
   shippingMethodSchema,
   validationErrorSchema,
+  type ShippingMethod,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import { orders, payments, shipments } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { wholeList } from '../../http/lists.ts';
 import { localePreference } from '../../plugins/request-context.ts';
+import { deliveryCostsAfterPromotions } from './cart-promotions.ts';
 import { listParcelLockers, loadPaymentMethods, loadShippingMethods } from './checkout-methods.ts';
 import {
   addressOrder,
@@ -44,11 +46,30 @@ const lockerQuery = z.object({
 /** The order of a token in the request channel with its items total, or 404. */
 async function findOrder(db: Database, token: string, channelId: number) {
   const [row] = await db
-    .select({ id: orders.id, itemsTotal: orders.itemsTotal })
+    .select({
+      id: orders.id,
+      channelId: orders.channelId,
+      itemsTotal: orders.itemsTotal,
+      couponCode: orders.couponCode,
+    })
     .from(orders)
     .where(and(eq(orders.tokenValue, token), eq(orders.channelId, channelId)));
   if (!row) throw notFound(`Order "${token}" not found.`);
   return row;
+}
+
+/** The methods without their ids, each costing what this order would pay after delivery promotions. */
+async function withPromotedCosts(
+  db: Database,
+  order: Awaited<ReturnType<typeof findOrder>>,
+  methods: Array<ShippingMethod & { id: number }>,
+): Promise<ShippingMethod[]> {
+  const costs = await deliveryCostsAfterPromotions(
+    db,
+    order,
+    methods.map((method) => method.cost),
+  );
+  return methods.map(({ id: _id, ...method }, index) => ({ ...method, cost: costs[index] ?? method.cost }));
 }
 
 /**
@@ -108,7 +129,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
         localePreference(request.shop),
         order.itemsTotal,
       );
-      return wholeList(methods.map(({ id: _id, ...method }) => method));
+      return wholeList(await withPromotedCosts(db, order, methods));
     },
   );
 
@@ -158,7 +179,8 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
         localePreference(request.shop),
         order?.itemsTotal ?? 0,
       );
-      return wholeList(methods.map(({ id: _id, ...method }) => method));
+      if (!order) return wholeList(methods.map(({ id: _id, ...method }) => method));
+      return wholeList(await withPromotedCosts(db, order, methods));
     },
   );
 

@@ -8,6 +8,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { CartLine, DeletedCartLine } from './cart-line.tsx';
+import { PromoCodeForm } from './promo-code-form.tsx';
 import styles from './cart-page.module.css';
 
 /** Query parameter the sign-in page reads to offer guest checkout (spec section 2). */
@@ -48,6 +49,7 @@ function CartSummary({ order }: { order: Order }) {
           <dd data-testid="cart-total">{money(summary.total)}</dd>
         </div>
       </dl>
+      <PromoCodeForm order={order} />
       {canCheckout ? (
         <Link to={checkoutHref} className={styles.checkout} data-testid="cart-checkout">
           {t('cart.summary.checkout')}

@@ -129,7 +129,8 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
   const money = useMoney();
   const navigation = useNavigation();
   const placing = navigation.state === 'submitting';
-  const total = order.itemsTotal + (delivery ?? 0);
+  // Delivery costs come from the API after this order's delivery promotions.
+  const total = order.itemsTotal - order.promotionTotal + (delivery ?? 0);
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
@@ -152,6 +153,14 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
           <dt>{t('cart.summary.subtotal')}</dt>
           <dd>{money(order.itemsTotal)}</dd>
         </div>
+        {order.promotions
+          .filter((promotion) => promotion.itemsDiscount > 0)
+          .map((promotion) => (
+            <div key={promotion.code}>
+              <dt>{promotion.label}</dt>
+              <dd>{money(-promotion.itemsDiscount)}</dd>
+            </div>
+          ))}
         <div>
           <dt>{t('checkout.summary.delivery')}</dt>
           <dd data-testid="checkout-delivery-cost">

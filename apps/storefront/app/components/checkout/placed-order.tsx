@@ -106,9 +106,17 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t('cart.summary.subtotal')}</dt>
           <dd>{money(order.summary.subtotal)}</dd>
         </div>
+        {order.promotions
+          .filter((promotion) => promotion.itemsDiscount > 0)
+          .map((promotion) => (
+            <div key={promotion.code}>
+              <dt>{promotion.label}</dt>
+              <dd>{money(-promotion.itemsDiscount)}</dd>
+            </div>
+          ))}
         <div>
           <dt>{t('checkout.summary.delivery')}</dt>
-          <dd>{money(order.summary.delivery)}</dd>
+          <dd>{money(order.summary.delivery - order.summary.shippingDiscount)}</dd>
         </div>
         <div>
           <dt>{t('cart.summary.amountWithoutTax')}</dt>

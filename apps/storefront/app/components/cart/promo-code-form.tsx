@@ -1,0 +1,59 @@
+import type { Order } from '@shop/contracts';
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
+import type { CartActionResult } from '~/data/cart.server.ts';
+import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { useT } from '~/i18n/use-t.ts';
+import styles from './cart-page.module.css';
+
+/**
+ * The promo code field (spec sections 4 and 5): applies a coupon to the cart, or shows the applied one
+ * with a way to take it off. An empty code gets the spec's "You forgot to add promocode".
+ */
+export function PromoCodeForm({ order }: { order: Order }) {
+  const t = useT();
+  const fetcher = useFetcher<CartActionResult>();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const busy = fetcher.state !== 'idle';
+  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  if (order.couponCode) {
+    return (
+      <fetcher.Form method="post" className={styles.couponApplied} data-testid="coupon-applied">
+        <input type="hidden" name="intent" value="coupon" />
+        <input type="hidden" name="remove" value="1" />
+        <span>{t('cart.coupon.applied', { code: order.couponCode })}</span>
+        <button type="submit" className={styles.linkButton} disabled={busy}>
+          {t('cart.coupon.remove')}
+        </button>
+      </fetcher.Form>
+    );
+  }
+  return (
+    <fetcher.Form method="post" className={styles.coupon} noValidate>
+      <input type="hidden" name="intent" value="coupon" />
+      <label htmlFor={inputId} className={styles.couponLabel}>
+        {t('cart.coupon.label')}
+      </label>
+      <div className={styles.couponRow}>
+        <input
+          id={inputId}
+          name="couponCode"
+          className={styles.couponInput}
+          autoComplete="off"
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? errorId : undefined}
+          data-testid="coupon-code"
+        />
+        <button type="submit" className={styles.couponButton} disabled={busy} data-testid="coupon-apply">
+          {t('cart.coupon.apply')}
+        </button>
+      </div>
+      {failure && (
+        <p id={errorId} className={styles.error} role="alert" data-testid="coupon-error">
+          {failure.message ? localiseServerMessage(t, failure.message) : t('cart.errors.coupon')}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}
