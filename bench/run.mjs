@@ -24,6 +24,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
 import { writeResults } from './lib/report.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
+import { runCheckoutBench } from './checkout-api.mjs';
 import { runSearchBench } from './search-api.mjs';
 
 /** @typedef {import('./lib/measure.mjs').Request} Request */
@@ -45,7 +46,8 @@ const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' 
 
 /**
  * `node bench/run.mjs --only search` or `BENCH_ONLY=search npm run bench` runs only the catalogue search
- * benchmark (bench/search-api.mjs); npm would take `--only` as its own option.
+ * benchmark (bench/search-api.mjs), `--only checkout` only the cart and checkout one; npm would take
+ * `--only` as its own option.
  */
 function onlyArgument() {
   const index = process.argv.indexOf('--only');
@@ -66,18 +68,29 @@ function searchBench() {
   return runSearchBench({ sizes: searchSizes(), requests: 600, log, output: serverOutput });
 }
 
+/** The cart and checkout benchmark: BENCH_CHECKOUT_ORDERS orders by 20 buyers (default 200). */
+function checkoutBench() {
+  return runCheckoutBench({
+    orders: positiveIntegerFromEnv('BENCH_CHECKOUT_ORDERS', 200),
+    log,
+    output: serverOutput,
+  });
+}
+
 /**
- * `--only search`: measures the search and puts its section into the existing latest.{json,md}.
+ * `--only search` or `--only checkout`: measures that part alone and puts its section into the existing
+ * latest.{json,md}.
+ * @param {'search' | 'checkout'} part
  * @returns {Promise<void>}
  */
-async function runSearchOnly() {
+async function runOnly(part) {
   await buildIfNeeded({ log });
-  const search = await searchBench();
+  const measured = part === 'search' ? { search: await searchBench() } : { checkout: await checkoutBench() };
   const { readFile } = await import('node:fs/promises');
   const previous = JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
-  const files = await writeResults(RESULTS_DIR, { ...previous, search });
+  const files = await writeResults(RESULTS_DIR, { ...previous, ...measured });
   log(
-    `search results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
+    `${part} results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
   );
 }
 
@@ -406,6 +419,7 @@ async function main() {
       storefront: await processMemory(web.process.child.pid),
     };
     const search = await searchBench();
+    const checkout = await checkoutBench();
     const cpus = os.cpus();
     const files = await writeResults(RESULTS_DIR, {
       date: new Date().toISOString(),
@@ -434,6 +448,7 @@ async function main() {
       lighthouse,
       memory,
       search,
+      checkout,
     });
     log(
       `results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
@@ -454,7 +469,12 @@ async function main() {
   }
 }
 
-(onlyArgument() === 'search' ? runSearchOnly() : main()).catch((error) => {
+const only = onlyArgument();
+if (only !== null && only !== 'search' && only !== 'checkout') {
+  console.error(`[bench] --only takes "search" or "checkout" (got "${only}")`);
+  process.exit(1);
+}
+(only === null ? main() : runOnly(only)).catch((error) => {
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // @ts-check
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { renderCheckoutMarkdown } from '../checkout-api.mjs';
 import { renderSearchMarkdown } from '../search-api.mjs';
 import { renderLighthouse } from './lighthouse.mjs';
 
@@ -24,6 +25,7 @@ import { renderLighthouse } from './lighthouse.mjs';
  * @property {import('./lighthouse.mjs').LighthouseReport} [lighthouse] mobile Lighthouse scores
  * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
  * @property {import('../search-api.mjs').SearchBenchResult} [search] catalogue search on PostgreSQL
+ * @property {import('../checkout-api.mjs').CheckoutBenchResult} [checkout] cart and checkout on PostgreSQL
  */
 
 /** Long query strings would make the table unreadable; latest.json keeps the full request. @param {string} text */
@@ -149,6 +151,7 @@ export function renderMarkdown(results) {
   lines.push('', ...renderClientJs(results.clientJs));
   if (results.lighthouse) lines.push(...renderLighthouse(results.lighthouse));
   if (results.search) lines.push(...renderSearchMarkdown(results.search));
+  if (results.checkout) lines.push(...renderCheckoutMarkdown(results.checkout));
   const mem = (/** @type {Memory} */ value) =>
     value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
   lines.push(

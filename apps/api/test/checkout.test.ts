@@ -427,5 +427,26 @@ describe('checkout', () => {
     for (const response of refused) expect(response.json().violations[0].message).toBe(OUT_OF_STOCK);
     expect(new Set(completed.map((response) => response.json().number)).size).toBe(10);
     expect(await sellable('TEN')).toBe(0);
+
+    // The sold-out product's search document is refreshed by a queued job, not by the checkout request.
+    const refreshes = (await database.db.select().from(jobs).where(eq(jobs.kind, 'search-refresh'))).filter(
+      (job) => job.status === 'pending',
+    );
+    expect(refreshes.length).toBeGreaterThan(0);
+    const mailer = createMailer({
+      smtpUrl: null,
+      mailFrom: 'Gandras <info@gandras.lt>',
+      outboxDir: os.tmpdir(),
+    });
+    const handlers = jobHandlers({
+      db: database.db,
+      mailer,
+      config: { storefrontUrls: { web: 'https://shop.test' } },
+    });
+    await runDueJobs(database.db, { 'search-refresh': handlers['search-refresh']! }, () => {});
+    const listed = (await call('GET', '/search/products?code[]=TEN&itemsPerPage=10')).json();
+    expect(listed.data.map((item: { code: string; inStock: boolean }) => [item.code, item.inStock])).toEqual([
+      ['TEN', false],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
+import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import type { JobHandler } from './job-queue.ts';
 
 /** Every kind of job the API runs, by kind. */
@@ -16,5 +17,9 @@ export function jobHandlers(deps: {
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),
+    [SEARCH_REFRESH_JOB]: async (payload) => {
+      const productIds = Array.isArray(payload.productIds) ? payload.productIds.map(Number) : [];
+      if (productIds.length > 0) await refreshSearchDocuments(deps.db, productIds);
+    },
   };
 }

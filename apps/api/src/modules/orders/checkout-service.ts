@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound, violation, ViolationError } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { refreshSearchDocuments } from '../search/search-documents.ts';
+import { SEARCH_REFRESH_JOB } from '../search/search-documents.ts';
 import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
@@ -293,7 +293,7 @@ export async function completeOrder(
       .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)))
       .for('update');
     if (!order) throw notFound(`Order "${input.token}" not found.`);
-    if (order.checkoutState === 'completed') return { orderId: order.id, productIds: [] as number[] };
+    if (order.checkoutState === 'completed') return order.id;
     assertTransition(order.checkoutState, 'complete');
     await recalculateCart(tx, order.id, input.channelId);
     const lines = await loadCartLines(tx, order.id, input.channelId);
@@ -369,9 +369,17 @@ export async function completeOrder(
       .where(eq(payments.orderId, order.id));
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });
-    return { orderId: order.id, productIds: [...new Set(locked.map((variant) => variant.productId))] };
+    // Listings and search answer from the read model: products whose last units this order took are
+    // refreshed there (in stock or not), by the job worker, so placing the order does not wait for it.
+    const soldOut = locked.filter(
+      (variant) => variant.tracked && variant.onHand - variant.onHold - (needed.get(variant.id) ?? 0) <= 0,
+    );
+    if (soldOut.length > 0) {
+      await enqueueJob(tx, SEARCH_REFRESH_JOB, {
+        productIds: [...new Set(soldOut.map((variant) => variant.productId))],
+      });
+    }
+    return order.id;
   });
-  // Stock changed: listings and search answer from the read model (stock flags, availability).
-  if (outcome.productIds.length > 0) await refreshSearchDocuments(db, outcome.productIds);
-  return outcome.orderId;
+  return outcome;
 }

@@ -28,6 +28,9 @@ const SEARCH_REFRESH_LOCK = 7_341_003;
  * Each row gets the product's card for its channel and locale, so that a page of results is one query.
  * Every refresh bumps the catalogue version, which empties the search result caches (result-cache.ts).
  */
+/** Job kind: refresh the documents of `payload.productIds` (queued by writers that change stock). */
+export const SEARCH_REFRESH_JOB = 'search-refresh';
+
 export async function refreshSearchDocuments(db: Database, productIds?: readonly number[]): Promise<void> {
   const [configs, channelLocales] = await Promise.all([textSearchConfigs(db), loadChannelLocales(db)]);
   const localeConfigs = [...configs.entries()];

@@ -1,0 +1,246 @@
+// @ts-check
+// The cart and checkout benchmark (issue 4): buyers go the whole way through the API (create a cart, add
+// a product, address, parcel locker, bank transfer, complete) on PostgreSQL 15 (a throwaway server) with
+// the demo shop. Reported: add-to-cart and complete-order latency, and completed orders per second, for
+// one buyer and for 20 concurrent buyers. Run by bench/run.mjs (also alone: BENCH_ONLY=checkout).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { findFreePort } from '../scripts/lib/ports.mjs';
+import { startProcess } from '../scripts/lib/processes.mjs';
+import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
+import { API_READY_TIMEOUT_MS } from '../scripts/lib/shop-processes.mjs';
+import { waitForHttp } from '../scripts/lib/wait-for-http.mjs';
+import { percentile } from './lib/measure.mjs';
+import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
+
+export const CHECKOUT_CONCURRENCY = 20;
+const HEADERS = {
+  accept: 'application/json',
+  'content-type': 'application/json',
+  channel: 'web',
+  locale: 'lt',
+};
+const ADDRESS = { firstName: 'Ona', lastName: 'Bench', phoneNumber: '+37061234567', countryCode: 'LT' };
+
+/**
+ * @typedef {object} LatencyStats
+ * @property {number} count
+ * @property {number} medianMs
+ * @property {number} p95Ms
+ * @property {number} p99Ms
+ *
+ * @typedef {object} CheckoutSeries
+ * @property {number} buyers concurrent buyers
+ * @property {number} orders completed orders
+ * @property {number} errors failed journeys
+ * @property {number} ordersPerSecond completed orders per second of wall time (whole journeys)
+ * @property {LatencyStats} addToCart POST /orders/{token}/items
+ * @property {LatencyStats} completeOrder PATCH /orders/{token}/complete
+ *
+ * @typedef {object} CheckoutBenchResult
+ * @property {string} database
+ * @property {CheckoutSeries} sequential one buyer
+ * @property {CheckoutSeries} concurrent CHECKOUT_CONCURRENCY buyers
+ */
+
+/** @param {number} value */
+const round = (value) => Math.round(value * 100) / 100;
+
+/**
+ * @param {number[]} samples
+ * @returns {LatencyStats}
+ */
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    medianMs: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    p99Ms: round(percentile(sorted, 0.99)),
+  };
+}
+
+/**
+ * @param {string} method
+ * @param {string} url
+ * @param {unknown} [body]
+ * @returns {Promise<{ status: number, json: any, ms: number }>}
+ */
+async function call(method, url, body) {
+  const started = performance.now();
+  const response = await fetch(url, { method, headers: HEADERS, body: JSON.stringify(body ?? {}) });
+  const json = await response.json();
+  return { status: response.status, json, ms: performance.now() - started };
+}
+
+/**
+ * Variant codes buyers pick from: products sold one by one, untracked or with stock to spare.
+ * @param {string} shop
+ * @returns {Promise<string[]>}
+ */
+async function pickVariants(shop) {
+  const response = await fetch(`${shop}/search/products?skipOutOfStock=true&itemsPerPage=200`, {
+    headers: HEADERS,
+  });
+  const body = await response.json();
+  const codes = body.data
+    .filter((/** @type {any} */ item) => !item.isBundle && !item.onlySellInBundle && !item.requiresLogin)
+    .map((/** @type {any} */ item) => item.defaultVariant)
+    .filter((/** @type {any} */ variant) => variant && (variant.stock === null || variant.stock >= 20))
+    .map((/** @type {any} */ variant) => variant.code);
+  if (codes.length === 0) throw new Error('No buyable variant found for the checkout benchmark');
+  return codes;
+}
+
+/**
+ * One buyer's whole journey; returns the two measured latencies, or throws with the failing step.
+ * @param {string} shop
+ * @param {string} variant
+ */
+async function buy(shop, variant) {
+  const cart = await call('POST', `${shop}/orders`);
+  const token = cart.json.tokenValue;
+  const added = await call('POST', `${shop}/orders/${token}/items`, { productVariant: variant, quantity: 1 });
+  if (added.status !== 201) throw new Error(`add to cart answered ${added.status}`);
+  const addressed = await call('PUT', `${shop}/orders/${token}`, {
+    email: 'bench@example.lt',
+    billingAddress: ADDRESS,
+  });
+  if (addressed.status !== 200) throw new Error(`address answered ${addressed.status}`);
+  const shipment = addressed.json.shipments[0].id;
+  const payment = addressed.json.payments[0].id;
+  const shipped = await call('PATCH', `${shop}/orders/${token}/shipments/${shipment}`, {
+    shippingMethod: 'omniva_locker',
+    parcelLocker: 'OM-VIL-1',
+  });
+  if (shipped.status !== 200) throw new Error(`shipping answered ${shipped.status}`);
+  const paid = await call('PATCH', `${shop}/orders/${token}/payments/${payment}`, {
+    paymentMethod: 'bank_transfer',
+  });
+  if (paid.status !== 200) throw new Error(`payment answered ${paid.status}`);
+  const completed = await call('PATCH', `${shop}/orders/${token}/complete`);
+  if (completed.status !== 200) throw new Error(`complete answered ${completed.status}`);
+  return { addToCartMs: added.ms, completeMs: completed.ms };
+}
+
+/**
+ * `orders` journeys by `buyers` concurrent buyers.
+ * @param {string} shop
+ * @param {string[]} variants
+ * @param {number} buyers
+ * @param {number} orders
+ * @returns {Promise<CheckoutSeries>}
+ */
+async function series(shop, variants, buyers, orders) {
+  /** @type {number[]} */
+  const addToCart = [];
+  /** @type {number[]} */
+  const complete = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: buyers }, async () => {
+      while (next < orders) {
+        const index = next;
+        next += 1;
+        try {
+          const { addToCartMs, completeMs } = await buy(shop, variants[index % variants.length] ?? '');
+          addToCart.push(addToCartMs);
+          complete.push(completeMs);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  return {
+    buyers,
+    orders: complete.length,
+    errors,
+    ordersPerSecond: round(complete.length / wallSeconds),
+    addToCart: stats(addToCart),
+    completeOrder: stats(complete),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {number} options.orders orders of the concurrent series (the sequential one does a fifth)
+ * @param {(message: string) => void} options.log
+ * @param {(line: string) => void} options.output
+ * @returns {Promise<CheckoutBenchResult>}
+ */
+export async function runCheckoutBench({ orders, log, output }) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'));
+  log('checkout: starting a throwaway PostgreSQL 15 and the API with the demo shop');
+  const postgres = await startThrowawayDatabase('bench_checkout');
+  const port = await findFreePort();
+  const api = startProcess({
+    name: 'api-checkout',
+    command: process.execPath,
+    args: [fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js')],
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: postgres.url,
+      LOG_LEVEL: 'warn',
+    },
+    output,
+  });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${url}/ready`, {
+      timeoutMs: API_READY_TIMEOUT_MS,
+      exited: api.exited,
+      name: 'The API',
+    });
+    const shop = `${url}/api/v2/shop`;
+    const variants = await pickVariants(shop);
+    await series(shop, variants, 1, 10); // warm-up
+    const sequential = await series(shop, variants, 1, Math.max(20, Math.round(orders / 5)));
+    const concurrent = await series(shop, variants, CHECKOUT_CONCURRENCY, orders);
+    log(
+      `checkout: ${concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} buyers; add to cart median ` +
+        `${concurrent.addToCart.medianMs} ms, complete median ${concurrent.completeOrder.medianMs} ms` +
+        (sequential.errors + concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
+    );
+    return { database: 'PostgreSQL 15 (throwaway server, fsync off)', sequential, concurrent };
+  } finally {
+    await api.stop();
+    postgres.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The "Cart and checkout" section of latest.md.
+ * @param {CheckoutBenchResult} result
+ * @returns {string[]}
+ */
+export function renderCheckoutMarkdown(result) {
+  const row = (/** @type {string} */ name, /** @type {CheckoutSeries} */ series) =>
+    `| ${name} | ${series.orders} | ${series.errors} | ${series.ordersPerSecond} | ` +
+    `${series.addToCart.medianMs.toFixed(1)} / ${series.addToCart.p95Ms.toFixed(1)} | ` +
+    `${series.completeOrder.medianMs.toFixed(1)} / ${series.completeOrder.p95Ms.toFixed(1)} |`;
+  return [
+    '## Cart and checkout (API)',
+    '',
+    `On ${result.database}, demo shop. Each buyer goes the whole way: create a cart, add a product ` +
+      '(`POST /orders/{token}/items`), address, parcel locker, bank transfer, complete ' +
+      '(`PATCH /orders/{token}/complete`: re-pricing, row locks on the variants, stock on hold, numbering, the ' +
+      'confirmation email queued). Latencies are per request over loopback; orders per second count whole ' +
+      'journeys over the wall time.',
+    '',
+    '| Buyers | Orders | Failed | Orders/s | Add to cart median / p95 ms | Complete median / p95 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    row('1', result.sequential),
+    row(String(result.concurrent.buyers), result.concurrent),
+    '',
+  ];
+}
