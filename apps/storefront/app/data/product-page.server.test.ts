@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@shop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { line, order } from '~/components/cart/cart-fixtures.ts';
 import { productDetail } from '~/components/product/product-fixtures.ts';
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
 import { demoChannel } from '~/components/testing/fixtures.ts';
@@ -35,6 +36,16 @@ function fakeApi(
     const path = url.pathname.replace('/api/v2/shop', '');
     if (path === '/redirects') return Response.json({ data: [], meta: { totalItems: 0 } });
     if (path === '/stock-notifications') return stockNotification();
+    if (path === '/orders/cart-token') {
+      // A cart whose lines are mostly in category 7.
+      const cartLine = (id: number, code: string, taxon: number) => ({
+        ...line(id, code),
+        variant: { ...line(id, code).variant, productCode: code, mainTaxonId: taxon },
+      });
+      return Response.json(
+        order('cart-token', [cartLine(1, 'BIB', 7), cartLine(2, 'CUP', 7), cartLine(3, 'HAT', 9)]),
+      );
+    }
     if (path === '/search/products') {
       const data = [productListItem({ code: 'PRAM-AERO' }), productListItem({ code: 'PRAM-LUNA' })];
       return Response.json({ data, facets: {}, meta: { totalItems: 2 } });
@@ -49,7 +60,12 @@ function fakeApi(
   return { calls, fetchStub };
 }
 
-function shopRequest(fetchStub: typeof fetch, newUrls = false, locale: 'lt' | 'en' = 'lt'): ShopRequest {
+function shopRequest(
+  fetchStub: typeof fetch,
+  newUrls = false,
+  locale: 'lt' | 'en' = 'lt',
+  cookie?: string,
+): ShopRequest {
   return {
     config: {
       apiUrl: API,
@@ -63,7 +79,7 @@ function shopRequest(fetchStub: typeof fetch, newUrls = false, locale: 'lt' | 'e
     defaultLocale: 'lt',
     channel: demoChannel(),
     menus: {},
-    tokens: createRequestTokenStore(new Request('http://shop.test/')),
+    tokens: createRequestTokenStore(new Request('http://shop.test/', cookie ? { headers: { cookie } } : {})),
     api: createApiClient({
       baseUrl: API,
       channelCode: 'web',
@@ -113,6 +129,18 @@ describe('loadProductPage', () => {
     expect((await page.recommendations).map((product) => product.code)).toEqual(['PRAM-LUNA']);
     const search = calls.find((call) => call.url.pathname.endsWith('/search/products'));
     expect(search?.url.searchParams.get('productTaxons.id')).toBe('12');
+  });
+
+  it('streams recommendations from the category most frequent in the cart', async () => {
+    const { calls, fetchStub } = fakeApi(productDetail());
+    const page = await loadProductPage(
+      shopRequest(fetchStub, false, 'lt', 'cartToken=cart-token'),
+      new URL('http://shop.test/p/vezimelis-aero-42'),
+      'vezimelis-aero-42',
+    );
+    await page.recommendations;
+    const search = calls.find((call) => call.url.pathname.endsWith('/search/products'));
+    expect(search?.url.searchParams.get('productTaxons.id')).toBe('7');
   });
 
   it('sends an outdated slug to the current address with a 301, keeping the query', async () => {

@@ -15,6 +15,7 @@ import {
   type StockNotificationResult,
 } from '~/components/product/stock-notification-rules.ts';
 import { pageNotFound } from './not-found.server.ts';
+import { loadCart } from './cart.server.ts';
 import { loadRecommendations } from './recommendations.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
@@ -70,12 +71,16 @@ export async function loadProductPage(
     alternateParams[code] = slug ? { '*': productPathMatch({ ...product, slug }, config.newUrls) } : null;
   }
 
-  const recommendations = loadRecommendations(shop.api, {
-    // The cart issue supplies the cart's lines; until then the product's own category is the source.
-    cartLines: [],
-    fallbackTaxonId: product.mainTaxon?.id ?? product.breadcrumbs.at(-1)?.id ?? null,
-    excludeCodes: [product.code],
-  });
+  // Streamed after the product: the cart's most frequent category (spec section 7), else the product's own.
+  const recommendations = loadCart(shop)
+    .catch(() => null)
+    .then((cart) =>
+      loadRecommendations(shop.api, {
+        cartLines: cart?.items ?? [],
+        fallbackTaxonId: product.mainTaxon?.id ?? product.breadcrumbs.at(-1)?.id ?? null,
+        excludeCodes: [product.code],
+      }),
+    );
 
   return { product, canonicalPath, alternateParams, recommendations };
 }
