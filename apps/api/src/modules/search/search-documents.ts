@@ -28,6 +28,9 @@ const SEARCH_REFRESH_LOCK = 7_341_003;
  * Each row gets the product's card for its channel and locale, so that a page of results is one query.
  * Every refresh bumps the catalogue version, which empties the search result caches (result-cache.ts).
  */
+/** Up to this many products a refresh lets the planner use nested loops (index lookups). */
+const NESTED_LOOP_BATCH_LIMIT = 20;
+
 /** Job kind: refresh the documents of `payload.productIds` (queued by writers that change stock). */
 export const SEARCH_REFRESH_JOB = 'search-refresh';
 
@@ -145,9 +148,11 @@ async function refreshBatch(
   await db.transaction(async (tx) => {
     // One refresh at a time: two writing the same product at once would both insert its rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEARCH_REFRESH_LOCK})`);
-    // The per-product aggregates below are estimated at a few rows, so the planner joins them by nested
-    // loops that re-aggregate the batch for every row (seconds per batch); hash joins take milliseconds.
-    await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+    // The per-product aggregates below are estimated at a few rows, so for a batch the planner joins them
+    // by nested loops that re-aggregate it for every row (seconds per batch); hash joins take milliseconds.
+    // A handful of products (a checkout selling out a variant) is the other way round: hash joins scan
+    // whole tables (1.7 s), index lookups take milliseconds.
+    if (productIds.length > NESTED_LOOP_BATCH_LIMIT) await tx.execute(sql`SET LOCAL enable_nestloop = off`);
     await tx.execute(sql`DELETE FROM product_search_documents WHERE product_id ${productIdFilter}`);
     await tx.execute(sql`DELETE FROM product_search_cards WHERE product_id ${productIdFilter}`);
     await tx.execute(sql`
