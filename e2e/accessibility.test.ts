@@ -86,3 +86,48 @@ describe.skipIf(browserTestsSkipped())('accessibility of the catalogue pages (ax
     },
   );
 });
+
+describe.skipIf(browserTestsSkipped())('accessibility of the cart and checkout (axe-core)', () => {
+  let browser: Browser;
+  let productUrl = '';
+  beforeAll(async () => {
+    const { apiUrl, chromiumPath } = requireShop();
+    browser = await launchBrowser(chromiumPath);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const listed = await searchProducts(apiUrl, { skipOutOfStock: 'true', itemsPerPage: 50 });
+    const product = listed.data.find(
+      (item) => !item.isBundle && !item.onlySellInBundle && !item.requiresLogin,
+    );
+    if (!product) throw new Error('The demo catalogue has no product to put in the cart');
+    productUrl = `${requireShop().webUrl}${productPath(product)}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { name: 'desktop', viewport: DESKTOP },
+    { name: 'mobile', viewport: MOBILE },
+  ])('the cart and checkout pages have no serious or critical violations ($name)', async ({ viewport }) => {
+    const page = await openPage(browser, viewport);
+    await page.goto(productUrl);
+    await waitForHydration(page, '[data-testid="add-to-cart"]');
+    await page.click('[data-testid="add-to-cart"]');
+    await page.click('[data-testid="go-to-cart"]');
+    await page.waitForURL(/\/krepselis$/);
+    await waitForHydration(page, '[data-testid="cart-checkout"]');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/e2e-cart-${viewport.width}.png`, fullPage: true });
+    const cartViolations = await seriousAccessibilityViolations(page);
+    expect(cartViolations, describeViolations(cartViolations)).toEqual([]);
+
+    await page.goto(`${requireShop().webUrl}/apmokejimas`);
+    await waitForHydration(page, '[data-testid="place-order"]');
+    // With the field errors shown, as a shopper sees them after a first try.
+    await page.click('[data-testid="place-order"]');
+    await expect.poll(() => page.locator('[data-testid="checkout-email-error"]').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/e2e-checkout-${viewport.width}.png`, fullPage: true });
+    const checkoutViolations = await seriousAccessibilityViolations(page);
+    expect(checkoutViolations, describeViolations(checkoutViolations)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -26,9 +26,9 @@ function CounterLink({
       <span className={styles.iconWrap}>
         <Icon name={icon} />
         {count > 0 && (
-          <span className={styles.badge} aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
+          // The number is drawn by CSS (attr), so the link's visible text stays its label, which the
+          // accessible name contains ("Krepšelis, 2 prekės"), as WCAG's label-in-name asks.
+          <span className={styles.badge} data-count={count > 99 ? '99+' : String(count)} aria-hidden="true" />
         )}
       </span>
       <span className={styles.label} aria-hidden="true">
