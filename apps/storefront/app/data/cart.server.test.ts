@@ -1,77 +1,22 @@
 import type { CartItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
-import { demoChannel } from '~/components/testing/fixtures.ts';
-import { createApiClient } from '~/lib/api/client.ts';
-import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { loadCart, submitCartForm } from './cart.server.ts';
-import type { ShopRequest } from './request-context.server.ts';
-
-const API = 'http://api.test';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+import { formData, stubShopRequest } from './testing-shop-request.ts';
 
 /** The shop API's cart calls over a stubbed fetch: `answer` decides each response. */
-function shopRequest(answer: (call: Call) => Response, cookie?: string) {
-  const calls: Call[] = [];
-  const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      path: new URL(String(input)).pathname.replace('/api/v2/shop', ''),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  const headers = cookie ? { cookie } : undefined;
-  const shop: ShopRequest = {
-    config: {
-      apiUrl: API,
-      channelCode: 'web',
-      port: 3000,
-      host: undefined,
-      newUrls: false,
-      defaultLocale: undefined,
-    },
-    locale: 'lt',
-    defaultLocale: 'lt',
-    channel: demoChannel(),
-    menus: {},
-    tokens: createRequestTokenStore(new Request('http://shop.test/', { headers })),
-    api: createApiClient({
-      baseUrl: API,
-      channelCode: 'web',
-      locale: 'lt',
-      getAccessToken: () => null,
-      refreshTokens: async () => false,
-      onAuthFailure: () => {},
-      fetch: fetchStub,
-    }),
-  };
-  return { shop, calls };
-}
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
 
 const notFound = () => Response.json({ code: 404, message: 'Cart not found.' }, { status: 404 });
 
 describe('submitCartForm', () => {
   it('creates a cart for a shopper without one, remembers its token and adds the variant', async () => {
-    const { shop, calls } = shopRequest((call) =>
+    const { shop, calls } = stubShopRequest((call) =>
       call.path === '/orders'
         ? Response.json(order('new-token'), { status: 201 })
         : Response.json(order('new-token', [line(7, 'PRAM', 2)]), { status: 201 }),
     );
-    const result = await submitCartForm(shop, form({ productVariant: 'PRAM', quantity: '2' }));
+    const result = await submitCartForm(shop, formData({ productVariant: 'PRAM', quantity: '2' }));
     expect(result).toMatchObject({ ok: true, intent: 'add' });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /orders',
@@ -82,13 +27,13 @@ describe('submitCartForm', () => {
   });
 
   it('adds a bundle by its product code through the bundle call', async () => {
-    const { shop, calls } = shopRequest(
+    const { shop, calls } = stubShopRequest(
       () => Response.json(order('t', [line(1, 'SET')])),
       `${COOKIE_CART_TOKEN}=t`,
     );
     const result = await submitCartForm(
       shop,
-      form({ productVariant: 'SET-1', productCode: 'SET', quantity: '1' }),
+      formData({ productVariant: 'SET-1', productCode: 'SET', quantity: '1' }),
     );
     expect(result.ok).toBe(true);
     expect(calls).toEqual([
@@ -97,12 +42,12 @@ describe('submitCartForm', () => {
   });
 
   it('starts a new cart when the stored one is gone', async () => {
-    const { shop, calls } = shopRequest((call) => {
+    const { shop, calls } = stubShopRequest((call) => {
       if (call.path === '/orders/old/items') return notFound();
       if (call.path === '/orders') return Response.json(order('fresh'), { status: 201 });
       return Response.json(order('fresh', [line(1, 'PRAM')]), { status: 201 });
     }, `${COOKIE_CART_TOKEN}=old`);
-    const result = await submitCartForm(shop, form({ productVariant: 'PRAM' }));
+    const result = await submitCartForm(shop, formData({ productVariant: 'PRAM' }));
     expect(result.ok).toBe(true);
     expect(calls.map((call) => call.path)).toEqual(['/orders/old/items', '/orders', '/orders/fresh/items']);
     expect(shop.tokens.read(COOKIE_CART_TOKEN)).toBe('fresh');
@@ -110,15 +55,15 @@ describe('submitCartForm', () => {
 
   it("gives back the server's detail of a refusal (spec section 8)", async () => {
     const detail = 'The product variant with "PRAM" code does not have sufficient stock.';
-    const { shop } = shopRequest(() =>
+    const { shop } = stubShopRequest(() =>
       Response.json(
         { code: 422, message: 'x', violations: [{ propertyPath: '', message: detail }] },
         { status: 422 },
       ),
     );
-    const result = await submitCartForm(shop, form({ intent: 'quantity', itemId: '3', quantity: '9' }));
+    const result = await submitCartForm(shop, formData({ intent: 'quantity', itemId: '3', quantity: '9' }));
     expect(result).toEqual({ ok: false, intent: 'quantity', message: null, itemId: 3 });
-    const { shop: withToken } = shopRequest(
+    const { shop: withToken } = stubShopRequest(
       () =>
         Response.json(
           { code: 422, message: 'x', violations: [{ propertyPath: '', message: detail }] },
@@ -126,27 +71,27 @@ describe('submitCartForm', () => {
         ),
       `${COOKIE_CART_TOKEN}=t`,
     );
-    expect(await submitCartForm(withToken, form({ intent: 'quantity', itemId: '3', quantity: '9' }))).toEqual(
-      {
-        ok: false,
-        intent: 'quantity',
-        message: detail,
-        itemId: 3,
-      },
-    );
+    expect(
+      await submitCartForm(withToken, formData({ intent: 'quantity', itemId: '3', quantity: '9' })),
+    ).toEqual({
+      ok: false,
+      intent: 'quantity',
+      message: detail,
+      itemId: 3,
+    });
   });
 
   it('returns the deleted line so the page can offer to restore it', async () => {
     const kept: CartItem = line(1, 'BOTTLE');
     const removed = line(2, 'PRAM');
-    const { shop, calls } = shopRequest(
+    const { shop, calls } = stubShopRequest(
       (call) =>
         call.method === 'GET'
           ? Response.json(order('t', [kept, removed]))
           : Response.json(order('t', [kept])),
       `${COOKIE_CART_TOKEN}=t`,
     );
-    const result = await submitCartForm(shop, form({ intent: 'delete', itemId: '2' }));
+    const result = await submitCartForm(shop, formData({ intent: 'delete', itemId: '2' }));
     expect(result).toMatchObject({ ok: true, intent: 'delete', deletedItem: { id: 2 } });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /orders/t',
@@ -155,12 +100,12 @@ describe('submitCartForm', () => {
   });
 
   it('restores and changes quantities by item id', async () => {
-    const { shop, calls } = shopRequest(
+    const { shop, calls } = stubShopRequest(
       () => Response.json(order('t', [line(2, 'PRAM', 3)])),
       `${COOKIE_CART_TOKEN}=t`,
     );
-    await submitCartForm(shop, form({ intent: 'restore', itemId: '2' }));
-    await submitCartForm(shop, form({ intent: 'quantity', itemId: '2', quantity: '3' }));
+    await submitCartForm(shop, formData({ intent: 'restore', itemId: '2' }));
+    await submitCartForm(shop, formData({ intent: 'quantity', itemId: '2', quantity: '3' }));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'PATCH /orders/t/items/2/restore',
       'PATCH /orders/t/items/2',
@@ -169,14 +114,14 @@ describe('submitCartForm', () => {
   });
 
   it('applies and removes coupons; an empty code is answered without asking the API', async () => {
-    const { shop, calls } = shopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
-    expect(await submitCartForm(shop, form({ intent: 'coupon', couponCode: '  ' }))).toMatchObject({
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    expect(await submitCartForm(shop, formData({ intent: 'coupon', couponCode: '  ' }))).toMatchObject({
       ok: false,
       message: 'You forgot to add promocode',
     });
     expect(calls).toEqual([]);
-    await submitCartForm(shop, form({ intent: 'coupon', couponCode: ' gandras10 ' }));
-    await submitCartForm(shop, form({ intent: 'coupon', remove: '1' }));
+    await submitCartForm(shop, formData({ intent: 'coupon', couponCode: ' gandras10 ' }));
+    await submitCartForm(shop, formData({ intent: 'coupon', remove: '1' }));
     expect(calls).toEqual([
       { method: 'PUT', path: '/orders/t', body: { couponCode: 'gandras10' } },
       { method: 'PUT', path: '/orders/t', body: { couponCode: null } },
@@ -184,14 +129,16 @@ describe('submitCartForm', () => {
   });
 
   it('refuses unknown intents and malformed numbers without calling the API', async () => {
-    const { shop, calls } = shopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
-    await expect(submitCartForm(shop, form({ intent: 'explode' }))).rejects.toMatchObject({ status: 400 });
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    await expect(submitCartForm(shop, formData({ intent: 'explode' }))).rejects.toMatchObject({
+      status: 400,
+    });
     expect(
-      await submitCartForm(shop, form({ intent: 'quantity', itemId: '2', quantity: '1.5' })),
+      await submitCartForm(shop, formData({ intent: 'quantity', itemId: '2', quantity: '1.5' })),
     ).toMatchObject({
       ok: false,
     });
-    expect(await submitCartForm(shop, form({ productVariant: 'PRAM', quantity: '0' }))).toMatchObject({
+    expect(await submitCartForm(shop, formData({ productVariant: 'PRAM', quantity: '0' }))).toMatchObject({
       ok: false,
     });
     expect(calls).toEqual([]);
@@ -200,7 +147,7 @@ describe('submitCartForm', () => {
 
 describe('loadCart', () => {
   it('reads the cart of the stored token', async () => {
-    const { shop } = shopRequest(
+    const { shop } = stubShopRequest(
       () => Response.json(order('t', [line(1, 'PRAM')])),
       `${COOKIE_CART_TOKEN}=t`,
     );
@@ -208,12 +155,12 @@ describe('loadCart', () => {
   });
 
   it('forgets a token whose cart is gone or already an order', async () => {
-    const { shop } = shopRequest(notFound, `${COOKIE_CART_TOKEN}=t`);
+    const { shop } = stubShopRequest(notFound, `${COOKIE_CART_TOKEN}=t`);
     expect(await loadCart(shop)).toBeNull();
     expect(shop.tokens.setCookieHeaders()).toEqual([
       expect.stringMatching(/^cartToken=; Path=\/;.*Max-Age=0/),
     ]);
-    const { shop: ordered } = shopRequest(
+    const { shop: ordered } = stubShopRequest(
       () => Response.json(order('t', [], 'new')),
       `${COOKIE_CART_TOKEN}=t`,
     );
@@ -221,7 +168,7 @@ describe('loadCart', () => {
   });
 
   it('has nothing to read without a token', async () => {
-    const { shop, calls } = shopRequest(() => Response.json(order('t')));
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')));
     expect(await loadCart(shop)).toBeNull();
     expect(calls).toEqual([]);
   });

@@ -1,20 +1,12 @@
 import type { Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
-import { demoChannel } from '~/components/testing/fixtures.ts';
-import { createApiClient } from '~/lib/api/client.ts';
-import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { submitCheckout, type CheckoutFailure } from './checkout.server.ts';
-import type { ShopRequest } from './request-context.server.ts';
+import { formData, stubShopRequest, type ApiCall } from './testing-shop-request.ts';
 
-const API = 'http://api.test';
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+/** A request carrying the cart cookie of cart `t`. */
+const withCart = (answer: (call: ApiCall) => Response) => stubShopRequest(answer, `${COOKIE_CART_TOKEN}=t`);
 
 function addressed(token: string): Order {
   return {
@@ -22,52 +14,6 @@ function addressed(token: string): Order {
     shipments: [{ id: 7, state: 'cart', method: null, parcelLocker: null, amount: 0, trackingNumber: null }],
     payments: [{ id: 8, state: 'cart', method: null, amount: 0 }],
   };
-}
-
-function shopRequest(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      path: new URL(String(input)).pathname.replace('/api/v2/shop', ''),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  const shop: ShopRequest = {
-    config: {
-      apiUrl: API,
-      channelCode: 'web',
-      port: 3000,
-      host: undefined,
-      newUrls: false,
-      defaultLocale: undefined,
-    },
-    locale: 'lt',
-    defaultLocale: 'lt',
-    channel: demoChannel(),
-    menus: {},
-    tokens: createRequestTokenStore(
-      new Request('http://shop.test/', { headers: { cookie: `${COOKIE_CART_TOKEN}=t` } }),
-    ),
-    api: createApiClient({
-      baseUrl: API,
-      channelCode: 'web',
-      locale: 'lt',
-      getAccessToken: () => null,
-      refreshTokens: async () => false,
-      onAuthFailure: () => {},
-      fetch: fetchStub,
-    }),
-  };
-  return { shop, calls };
-}
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
 }
 
 const filled = {
@@ -95,8 +41,8 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe('submitCheckout', () => {
   it('addresses the order, chooses delivery and payment, completes it and goes to the thank-you page', async () => {
-    const { shop, calls } = shopRequest(() => Response.json(addressed('t')));
-    const response = await thrown(submitCheckout(shop, undefined, form(filled)));
+    const { shop, calls } = withCart(() => Response.json(addressed('t')));
+    const response = await thrown(submitCheckout(shop, undefined, formData(filled)));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/checkout/thank-you?order=t');
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
@@ -115,12 +61,12 @@ describe('submitCheckout', () => {
   });
 
   it('sends company data only when the shopper asked for a company invoice', async () => {
-    const { shop, calls } = shopRequest(() => Response.json(addressed('t')));
+    const { shop, calls } = withCart(() => Response.json(addressed('t')));
     await thrown(
       submitCheckout(
         shop,
         't',
-        form({ ...filled, isCompany: 'on', companyName: 'UAB Gandras', vatNumber: 'LT1' }),
+        formData({ ...filled, isCompany: 'on', companyName: 'UAB Gandras', vatNumber: 'LT1' }),
       ),
     );
     expect(calls[0]?.body).toMatchObject({
@@ -129,7 +75,7 @@ describe('submitCheckout', () => {
   });
 
   it('puts the API violations next to their fields and keeps what was typed', async () => {
-    const { shop } = shopRequest(() =>
+    const { shop } = withCart(() =>
       Response.json(
         {
           code: 422,
@@ -148,7 +94,7 @@ describe('submitCheckout', () => {
     const result = (await submitCheckout(
       shop,
       undefined,
-      form({ ...filled, email: 'ona@' }),
+      formData({ ...filled, email: 'ona@' }),
     )) as CheckoutFailure;
     expect(result.fieldErrors).toEqual({
       phoneNumber: 'This value is not a valid phone number.',
@@ -159,13 +105,13 @@ describe('submitCheckout', () => {
   });
 
   it('says which choices are missing once the address is accepted, and reports order-level refusals', async () => {
-    const { shop, calls } = shopRequest(() => Response.json(addressed('t')));
+    const { shop, calls } = withCart(() => Response.json(addressed('t')));
     const { shippingMethod: _s, paymentMethod: _p, ...withoutChoices } = filled;
-    const missing = (await submitCheckout(shop, undefined, form(withoutChoices))) as CheckoutFailure;
+    const missing = (await submitCheckout(shop, undefined, formData(withoutChoices))) as CheckoutFailure;
     expect(missing.fieldErrors).toEqual({ shippingMethod: '', paymentMethod: '' });
     expect(calls).toHaveLength(1);
 
-    const { shop: refused } = shopRequest((call) =>
+    const { shop: refused } = withCart((call) =>
       call.path.endsWith('/complete')
         ? Response.json(
             {
@@ -177,15 +123,15 @@ describe('submitCheckout', () => {
           )
         : Response.json(addressed('t')),
     );
-    const outOfStock = (await submitCheckout(refused, undefined, form(filled))) as CheckoutFailure;
+    const outOfStock = (await submitCheckout(refused, undefined, formData(filled))) as CheckoutFailure;
     expect(outOfStock.formError).toBe('Cannot complete order with products out of stock');
   });
 
   it('sends the shopper back to the cart when the cart is gone', async () => {
-    const { shop } = shopRequest(() =>
+    const { shop } = withCart(() =>
       Response.json({ code: 404, message: 'Cart not found.' }, { status: 404 }),
     );
-    const response = await thrown(submitCheckout(shop, undefined, form(filled)));
+    const response = await thrown(submitCheckout(shop, undefined, formData(filled)));
     expect(response.headers.get('location')).toBe('/krepselis');
   });
 });
