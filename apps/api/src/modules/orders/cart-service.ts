@@ -73,6 +73,23 @@ export async function lockCart(tx: Database, token: string, channelId: number): 
   return row.id;
 }
 
+/**
+ * One change to a cart: in a transaction, with the cart's row locked (lockCart), then re-priced by the
+ * order processor. Answers the order's id.
+ */
+export async function changeCart(
+  db: Database,
+  scope: CartScope & { token: string },
+  change: (tx: Database, orderId: number) => Promise<void>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, scope.token, scope.channelId);
+    await change(tx, orderId);
+    await recalculateCart(tx, orderId, scope.channelId);
+    return orderId;
+  });
+}
+
 /** A quantity the line may hold: within its limit and in stock (a bundle: while it is in stock). */
 function checkQuantity(
   line: StockFacts & Pick<CartLine, 'variantCode' | 'maxQuantityPerOrder'>,
@@ -185,8 +202,7 @@ export async function addCartItem(
   db: Database,
   input: CartScope & { token: string; variantCode: string; quantity: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const variant = await findVariant(tx, { by: 'variant', code: input.variantCode }, input.channelId);
     if (!variant?.sellable) {
       throw violation(
@@ -210,8 +226,6 @@ export async function addCartItem(
       );
     }
     await addUnits(tx, orderId, variant, input.quantity);
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
@@ -223,15 +237,12 @@ export async function addCartBundle(
   db: Database,
   input: CartScope & { token: string; productCode: string; quantity: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const variant = await findVariant(tx, { by: 'bundle', code: input.productCode }, input.channelId);
     if (!variant?.sellable) {
       throw violation('productCode', `Bundle "${input.productCode}" does not exist.`, 'not_found');
     }
     await addUnits(tx, orderId, variant, input.quantity);
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
@@ -251,15 +262,12 @@ export async function changeCartItemQuantity(
   db: Database,
   input: CartScope & { token: string; itemId: number; quantity: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
     if (line.deleted) throw notFound(`Cart item ${input.itemId} not found.`);
     // Lowering the quantity of a line is always allowed, even if stock dropped below it meanwhile.
     if (input.quantity > line.quantity) checkQuantity(line, input.quantity);
     await tx.update(orderItems).set({ quantity: input.quantity }).where(eq(orderItems.id, line.id));
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
@@ -268,13 +276,10 @@ export async function deleteCartItem(
   db: Database,
   input: CartScope & { token: string; itemId: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
     if (line.deleted) throw notFound(`Cart item ${input.itemId} not found.`);
     await tx.update(orderItems).set({ deletedAt: new Date() }).where(eq(orderItems.id, line.id));
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
@@ -286,8 +291,7 @@ export async function restoreCartItem(
   db: Database,
   input: CartScope & { token: string; itemId: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
     if (!line.deleted) {
       throw violation('', `Cart item ${input.itemId} is not deleted.`, 'not_deleted');
@@ -315,7 +319,5 @@ export async function restoreCartItem(
     } else {
       await tx.update(orderItems).set({ deletedAt: null }).where(eq(orderItems.id, line.id));
     }
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }

@@ -27,7 +27,7 @@ import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
-import { lockCart } from './cart-service.ts';
+import { changeCart, lockCart } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
 import { recalculateCart } from './order-processor.ts';
@@ -84,8 +84,7 @@ export async function addressOrder(
     ...(body.shippingAddress ? addressViolations(body.shippingAddress, 'shippingAddress') : []),
   ];
   if (violations.length > 0) throw new ViolationError(violations);
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     assertTransition(await checkoutState(tx, orderId), 'address');
     if (!(await hasLines(tx, orderId, input.channelId))) throw emptyCart();
     await tx.delete(orderAddresses).where(eq(orderAddresses.orderId, orderId));
@@ -101,8 +100,6 @@ export async function addressOrder(
       .where(eq(orders.id, orderId));
     await tx.insert(shipments).values({ orderId }).onConflictDoNothing({ target: shipments.orderId });
     await tx.insert(payments).values({ orderId }).onConflictDoNothing({ target: payments.orderId });
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
@@ -158,8 +155,7 @@ export async function selectShipping(
   db: Database,
   input: OrderScope & { shipmentId: number; methodCode: string; lockerCode: string | null },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const shipment = await orderShipment(tx, orderId, input.shipmentId);
     assertTransition(await checkoutState(tx, orderId), 'select_shipping');
     const [method] = await tx
@@ -204,8 +200,6 @@ export async function selectShipping(
       .update(orders)
       .set({ checkoutState: TRANSITION_TARGET.select_shipping })
       .where(eq(orders.id, orderId));
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
@@ -214,8 +208,7 @@ export async function selectPayment(
   db: Database,
   input: OrderScope & { paymentId: number; methodCode: string },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+  return changeCart(db, input, async (tx, orderId) => {
     const [payment] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -243,8 +236,6 @@ export async function selectPayment(
       .update(orders)
       .set({ checkoutState: TRANSITION_TARGET.select_payment })
       .where(eq(orders.id, orderId));
-    await recalculateCart(tx, orderId, input.channelId);
-    return orderId;
   });
 }
 
