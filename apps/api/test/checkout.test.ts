@@ -233,6 +233,8 @@ describe('checkout', () => {
       expect(mail).toBeDefined();
       expect(mail).toContain('To: ona@example.lt');
       expect(mail).toContain(`Užsakymas_${order.number}_gautas`);
+      // Bank transfer: where to pay (the method's details).
+      expect(mail).toContain('LT60 7300 0101 2345 6789');
       expect(mail).toContain(`https://shop.test/uzsakymas/${paid.tokenValue}`);
     } finally {
       rmSync(outboxDir, { recursive: true, force: true });
@@ -332,6 +334,10 @@ describe('checkout', () => {
     });
     expect(otherCarrier.json().violations).toMatchObject([
       { propertyPath: 'parcelLocker', message: 'Parcel locker "LP-VIL-1" does not exist.' },
+    ]);
+    const missing = await call('PATCH', url, {});
+    expect(missing.json().violations).toMatchObject([
+      { propertyPath: 'shippingMethod', message: 'This value should not be blank.' },
     ]);
     const unknown = await call('PATCH', url, { shippingMethod: 'teleport' });
     expect(unknown.json().violations).toMatchObject([{ propertyPath: 'shippingMethod' }]);

@@ -107,7 +107,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const createOrderBodySchema = z.object({ localeCode: z.string().optional() }).optional();
 
 export const addCartItemBodySchema = z.object({
-  productVariant: z.string().trim().min(1, { error: 'This value should not be blank.' }),
+  productVariant: z
+    .string({ error: 'This value should not be blank.' })
+    .trim()
+    .min(1, { error: 'This value should not be blank.' }),
   quantity: z
     .number({ error: 'This value should be a whole number.' })
     .int({ error: 'This value should be a whole number.' })
@@ -126,7 +129,10 @@ export type ChangeCartItemQuantityBody = z.infer<typeof changeCartItemQuantityBo
 
 /** PATCH /orders/{token}/product-bundle (Sylius bundle plugin). */
 export const addCartBundleBodySchema = z.object({
-  productCode: z.string().trim().min(1, { error: 'This value should not be blank.' }),
+  productCode: z
+    .string({ error: 'This value should not be blank.' })
+    .trim()
+    .min(1, { error: 'This value should not be blank.' }),
   quantity: z
     .number({ error: 'This value should be a whole number.' })
     .int({ error: 'This value should be a whole number.' })

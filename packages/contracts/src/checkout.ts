@@ -89,7 +89,7 @@ export const updateOrderBodySchema = z
     billingAddress: addressInputSchema.optional(),
     shippingAddress: addressInputSchema.nullish(),
     couponCode: z
-      .string()
+      .string({ error: COUPON_REQUIRED_MESSAGE })
       .trim()
       .min(1, { error: COUPON_REQUIRED_MESSAGE })
       .max(64, { error: tooLong(64) })
@@ -177,14 +177,14 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const selectShippingBodySchema = z.object({
-  shippingMethod: z.string().trim().min(1, { error: BLANK_MESSAGE }),
+  shippingMethod: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }),
   /** Required for parcel-locker methods: one of the carrier's lockers. */
-  parcelLocker: z.string().trim().min(1, { error: BLANK_MESSAGE }).nullish(),
+  parcelLocker: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).nullish(),
 });
 export type SelectShippingBody = z.infer<typeof selectShippingBodySchema>;
 
 export const selectPaymentBodySchema = z.object({
-  paymentMethod: z.string().trim().min(1, { error: BLANK_MESSAGE }),
+  paymentMethod: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }),
 });
 export type SelectPaymentBody = z.infer<typeof selectPaymentBodySchema>;
 

@@ -102,11 +102,13 @@ const PAYMENT_METHODS: Array<{ code: string; kind: 'bank_transfer' | 'cash_on_de
     texts: {
       lt: {
         name: 'Bankinis pavedimas',
-        description: 'Išankstinę sąskaitą gausite el. paštu; prekes išsiųsime gavę apmokėjimą.',
+        description:
+          'Pavedimu į UAB „Gandras“ sąskaitą LT60 7300 0101 2345 6789, paskirtyje nurodykite užsakymo numerį; prekes išsiųsime gavę apmokėjimą.',
       },
       en: {
         name: 'Bank transfer',
-        description: 'We email you a pre-invoice and ship once the payment arrives.',
+        description:
+          'To UAB Gandras, account LT60 7300 0101 2345 6789, with the order number as the reference; we ship once the payment arrives.',
       },
     },
   },

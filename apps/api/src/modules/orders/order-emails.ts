@@ -91,8 +91,11 @@ export function renderOrderConfirmation(
     [text(locale, 'tax'), money(order.summary.tax)],
     [text(locale, 'total'), money(order.summary.total)],
   ];
+  // The bank transfer instruction and the method's own details (the shop's account).
   const bankTransfer =
-    payment?.method?.kind === 'bank_transfer' ? text(locale, 'bankTransfer', { number }) : null;
+    payment?.method?.kind === 'bank_transfer'
+      ? [text(locale, 'bankTransfer', { number }), payment.method.description].filter(Boolean).join(' ')
+      : null;
   const paragraphs = [
     `${text(locale, 'greeting', { name })} ${text(locale, 'intro', { number })}`,
     `${text(locale, 'items')}:\n${lines.join('\n')}`,

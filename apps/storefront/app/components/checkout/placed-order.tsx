@@ -149,7 +149,11 @@ export function ThankYou({ order }: { order: Order }) {
         {t('checkout.thankYou.number', { number: order.number ?? '' })}
       </p>
       {order.email && <p>{t('checkout.thankYou.email', { email: order.email })}</p>}
-      {bankTransfer && <p>{t('checkout.thankYou.bankTransfer')}</p>}
+      {bankTransfer && (
+        <p data-testid="bank-transfer-instructions">
+          {t('checkout.thankYou.bankTransfer', { details: order.payments[0]?.method?.description ?? '' })}
+        </p>
+      )}
       <div className={styles.actions}>
         <Link
           to={path('ORDER', { orderToken: order.tokenValue })}
