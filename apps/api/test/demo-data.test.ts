@@ -110,18 +110,33 @@ describe('demo shop data', () => {
 
   it('has at least 300 products, each named in lt and en and sold in both channels', async () => {
     expect(await count(sql`SELECT count(*) AS count FROM products`)).toBeGreaterThanOrEqual(300);
+    // The gift card is sold for a sum in the cart, not from the catalogue: no channel, no price.
     expect(
       await count(sql`
         SELECT count(*) AS count FROM products p
         WHERE (SELECT count(*) FROM product_translations t
                WHERE t.product_id = p.id AND t.locale IN ('lt', 'en') AND t.name <> '' AND t.slug <> '') <> 2
-           OR (SELECT count(*) FROM product_channels pc WHERE pc.product_id = p.id) <> 2`),
+           OR (SELECT count(*) FROM product_channels pc WHERE pc.product_id = p.id)
+              <> CASE WHEN p.code = 'GIFT_CARD' THEN 0 ELSE 2 END`),
     ).toBe(0);
     expect(
       await count(sql`
         SELECT count(*) AS count FROM product_variants v
-        WHERE (SELECT count(*) FROM channel_pricings cp WHERE cp.variant_id = v.id AND cp.price > 0) <> 2`),
+        WHERE (SELECT count(*) FROM channel_pricings cp WHERE cp.variant_id = v.id AND cp.price > 0)
+          <> CASE WHEN v.code = 'GIFT_CARD' THEN 0 ELSE 2 END`),
     ).toBe(0);
+  });
+
+  it('offers three gift tiers of cheap, well-stocked gifts in both channels', async () => {
+    const tiers = await rows<{ code: string; gifts: number; channels: number }>(sql`
+      SELECT p.code, jsonb_array_length(p.actions -> 0 -> 'variantCodes')::int AS gifts,
+        (SELECT count(*)::int FROM cart_promotion_channels c WHERE c.promotion_id = p.id) AS channels
+      FROM cart_promotions p WHERE p.actions -> 0 ->> 'type' = 'select_gift' ORDER BY p.code`);
+    expect(tiers).toEqual([
+      { code: 'gift_from_120', gifts: 3, channels: 2 },
+      { code: 'gift_from_200', gifts: 3, channels: 2 },
+      { code: 'gift_from_60', gifts: 3, channels: 2 },
+    ]);
   });
 
   it('has a category tree three levels deep with lt and en slugs along the full path', async () => {

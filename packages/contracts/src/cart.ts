@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { optionValueSchema, productImageSchema } from './catalog.ts';
 import { addressSchema, paymentSchema, shipmentSchema } from './checkout.ts';
-import { CHECKOUT_STATES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from './constants.ts';
+import {
+  CART_LINE_KINDS,
+  CHECKOUT_STATES,
+  ORDER_STATES,
+  PAYMENT_STATES,
+  SHIPPING_STATES,
+} from './constants.ts';
 
 /** The variant a cart line holds, as the cart shows it. */
 export const cartItemVariantSchema = z.object({
@@ -33,14 +39,41 @@ export const cartItemSchema = z.object({
   total: z.number().int(),
   /** The variant is enabled, sold in this channel and has the quantity in stock. */
   available: z.boolean(),
-  /** A gift chosen for a promotion (issue 4 gifts): quantity only, no delete. */
+  /**
+   * product: from the catalogue; gift_wrapping: the channel's gift pack (one per order); gift_card: a gift
+   * card bought for a sum; gift: the free gift a promotion let the shopper choose.
+   */
+  kind: z.enum(CART_LINE_KINDS),
+  /** A gift chosen for a promotion: quantity only, no delete. */
   gift: z.boolean(),
   selectGiftProductPromotionCode: z.string().nullable(),
+  /** The sum of a gift card line (minor units). */
+  giftCardSum: z.number().int().nullable(),
   productBundleOrderItems: z.array(
     z.object({ variantCode: z.string(), productName: z.string(), quantity: z.number().int() }),
   ),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** A promotion's free gift to choose (spec section 4: up to three, in turn; a chosen one can be swapped). */
+export const giftChoiceSchema = z.object({
+  promotionCode: z.string(),
+  label: z.string(),
+  selectedItemId: z.number().int().nullable(),
+  selectedVariantCode: z.string().nullable(),
+  /** What can be chosen now (sellable, in stock). */
+  variants: z.array(
+    z.object({
+      code: z.string(),
+      productName: z.string(),
+      productSlug: z.string(),
+      /** Catalogue price of one unit, which the gift saves (minor units). */
+      price: z.number().int().nullable(),
+      image: productImageSchema.nullable(),
+    }),
+  ),
+});
+export type GiftChoice = z.infer<typeof giftChoiceSchema>;
 
 /** The summary lines of spec section 3, minor units. */
 export const orderSummarySchema = z.object({
@@ -49,8 +82,10 @@ export const orderSummarySchema = z.object({
   discount: z.number().int(),
   tax: z.number().int(),
   amountWithoutTax: z.number().int(),
+  /** What the shopper pays: the order's total less the gift coupon. */
   total: z.number().int(),
   shippingDiscount: z.number().int(),
+  /** What a redeemed gift card pays of the order. */
   giftCoupon: z.number().int(),
   loyaltyDiscount: z.number().int(),
 });
@@ -97,7 +132,26 @@ export const orderSchema = z.object({
   taxTotal: z.number().int(),
   total: z.number().int(),
   summary: orderSummarySchema,
+  /** Variant codes of the next gift to choose (empty when none is offered or three are chosen). */
   availableSelectGiftProductVariants: z.array(z.string()),
+  giftChoices: z.array(giftChoiceSchema),
+  /** Gift wrapping: on or off, the greeting, and its price in this channel (null: not offered). */
+  giftWrapping: z.object({
+    isGift: z.boolean(),
+    message: z.string().nullable(),
+    price: z.number().int().nullable(),
+  }),
+  /** The redeemed gift card's code. */
+  giftCardCode: z.string().nullable(),
+  /** Gift cards this order bought; the code shows once the order is paid. */
+  giftCards: z.array(
+    z.object({
+      code: z.string().nullable(),
+      amount: z.number().int(),
+      balance: z.number().int(),
+      active: z.boolean(),
+    }),
+  ),
   checkoutCompletedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -140,3 +194,27 @@ export const addCartBundleBodySchema = z.object({
     .default(1),
 });
 export type AddCartBundleBody = z.infer<typeof addCartBundleBodySchema>;
+
+/** PATCH /orders/{token}/gift-wrapping: the spec's gift pack. */
+export const giftWrappingBodySchema = z.object({
+  giftWrappingMessage: z.string({ error: 'This value should be a text.' }).nullable().default(null),
+  isGift: z.boolean({ error: 'This value should be true or false.' }),
+});
+export type GiftWrappingBody = z.infer<typeof giftWrappingBodySchema>;
+
+/** PUT /orders/{token}/add-gift-card-for-sum: the sum in hundredths (spec section 6). */
+export const addGiftCardForSumBodySchema = z.object({
+  giftCardSum: z
+    .number({ error: 'This value should be a whole number.' })
+    .int({ error: 'This value should be a whole number.' }),
+});
+export type AddGiftCardForSumBody = z.infer<typeof addGiftCardForSumBodySchema>;
+
+/** PATCH /orders/{token}/select-gift: a variant offered as a promotion's gift. */
+export const selectGiftBodySchema = z.object({
+  productVariant: z
+    .string({ error: 'This value should not be blank.' })
+    .trim()
+    .min(1, { error: 'This value should not be blank.' }),
+});
+export type SelectGiftBody = z.infer<typeof selectGiftBodySchema>;

@@ -81,7 +81,8 @@ export const COUPON_INVALID_MESSAGE = 'Coupon code is invalid.';
 
 /**
  * PUT /orders/{token} (Sylius): the address step (email and billing address, optionally a shipping
- * address) and/or the coupon (`couponCode`; null removes it).
+ * address) and/or the coupon (`couponCode`; null removes it). A gift card's code given as `couponCode`
+ * is redeemed as the order's gift coupon; `giftCardCode: null` takes it off.
  */
 export const updateOrderBodySchema = z
   .object({
@@ -94,6 +95,7 @@ export const updateOrderBodySchema = z
       .min(1, { error: COUPON_REQUIRED_MESSAGE })
       .max(64, { error: tooLong(64) })
       .nullish(),
+    giftCardCode: z.null().optional(),
   })
   .superRefine((body, context) => {
     const addressing = body.email !== undefined || body.billingAddress !== undefined;
@@ -103,7 +105,7 @@ export const updateOrderBodySchema = z
     if (addressing && body.billingAddress === undefined) {
       context.addIssue({ code: 'custom', path: ['billingAddress'], message: BLANK_MESSAGE });
     }
-    if (!addressing && body.couponCode === undefined) {
+    if (!addressing && body.couponCode === undefined && body.giftCardCode === undefined) {
       context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_REQUIRED_MESSAGE });
     }
   });

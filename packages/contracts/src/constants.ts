@@ -63,6 +63,20 @@ export type OtherFilterKind = (typeof OTHER_FILTER_KINDS)[number];
 
 /** Most units one cart line may hold when its variant sets no limit of its own (maxQuantityPerOrder). */
 export const CART_DEFAULT_MAX_ITEM_QUANTITY = 99;
+/** What a cart line is (see cartItemSchema.kind). */
+export const CART_LINE_KINDS = ['product', 'gift_wrapping', 'gift_card', 'gift'] as const;
+export type CartLineKind = (typeof CART_LINE_KINDS)[number];
+/** Spec section 10: "Three selectable gifts" (promotion gifts chosen in turn). */
+export const MAX_SELECTED_GIFTS = 3;
+/** Gift cards are sold for a whole-cent sum in this range (minor units): 5 to 500 EUR. */
+export const GIFT_CARD_MIN_SUM = 500;
+export const GIFT_CARD_MAX_SUM = 50_000;
+/** The product whose variant a gift card bought for a sum is a line of (not listed in any catalogue). */
+export const GIFT_CARD_PRODUCT_CODE = 'GIFT_CARD';
+/** Spec timing: the gift pack is switched off this long after its line is deleted, unless restored. */
+export const GIFT_WRAP_FOLLOW_UP_MS = 5000;
+/** Longest greeting for the card inside the gift wrapping. */
+export const GIFT_WRAPPING_MESSAGE_MAX_LENGTH = 250;
 /** Lithuanian VAT, included in every price (issue 4): the summary shows it and the amount without it. */
 export const VAT_RATE_PERCENT = 21;
 /** Order, checkout, payment and shipping states (Sylius state machines, spec section 4). */

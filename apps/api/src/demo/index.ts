@@ -1,9 +1,15 @@
+import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { channels } from '../db/schema/index.ts';
 import { generateProduct } from './catalogue/product-generator.ts';
 import { DEMO_PRODUCT_COUNT, DEMO_SEED, WEB_CHANNEL_CODE } from './catalogue/shop.ts';
-import { bundleOnlyParts, demoBundles, giftWrappingProduct } from './catalogue/special-products.ts';
+import {
+  bundleOnlyParts,
+  demoBundles,
+  giftCardProduct,
+  giftWrappingProduct,
+} from './catalogue/special-products.ts';
 import { ensureDemoImages } from './images/demo-images.ts';
 import { fillMissingSearchCards, refreshSearchDocuments } from '../modules/search/search-documents.ts';
 import { queryRows } from '../modules/search/sql-rows.ts';
@@ -12,6 +18,7 @@ import { seedDemoAccounts } from './seed/accounts.ts';
 import { ensureDemoDownloads } from './seed/downloads.ts';
 import { seedChannels } from './seed/channels.ts';
 import { seedCartPromotions } from './seed/cart-promotions.ts';
+import { seedGiftOffers } from './seed/gift-offers.ts';
 import { seedCheckout } from './seed/checkout.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
@@ -68,6 +75,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
   else {
     await ensureSearchDocuments(db, log);
     await ensureCheckoutMethods(db, log);
+    await ensureGiftOffers(db, log);
   }
   if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await ensureDemoDownloads(db, mediaDir, log);
@@ -90,13 +98,30 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
     generateProduct(index + 1, { seed: DEMO_SEED, now }),
   );
   const parts = bundleOnlyParts(now);
-  await insertProducts(db, [...generated, ...parts, giftWrappingProduct(now)], ids);
+  await insertProducts(db, [...generated, ...parts, giftWrappingProduct(now), giftCardProduct(now)], ids);
   await insertProducts(db, demoBundles([...generated, ...parts], now), ids);
 
   await seedMenus(db, { taxonIds, pages });
   await seedRedirects(db, taxonIds);
   await seedDemoAccounts(db, channelIds, now);
   await seedCatalogPromotions(db, channelIds, now);
+  await seedGiftOffers(db, Object.values(channelIds));
+}
+
+/** A demo shop seeded before gift cards and gift offers existed gets them once. */
+async function ensureGiftOffers(db: Database, log: (message: string) => void): Promise<void> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM products WHERE code = ${GIFT_CARD_PRODUCT_CODE}) AS missing`,
+  );
+  if (!row?.missing) return;
+  log('Adding the gift card and the gift offers of the demo shop...');
+  await insertProducts(db, [giftCardProduct(new Date())], await loadCatalogueIds(db));
+  const channelRows = await db.select({ id: channels.id }).from(channels);
+  await seedGiftOffers(
+    db,
+    channelRows.map((channel) => channel.id),
+  );
 }
 
 /** A demo shop seeded before checkout existed gets its delivery and payment methods once. */

@@ -73,6 +73,7 @@ export function fixtures(db: Database) {
       menuCodes?: Record<string, string>;
       contactPhoneNumber?: string | null;
       requiresLogin?: boolean;
+      giftWrappingCode?: string | null;
     }) {
       const { locales: channelLocaleCodes, ...values } = options;
       const channel = required(

@@ -26,7 +26,9 @@ export type CartPromotionAction =
   | { type: 'order_percentage_discount'; percentage: number }
   | { type: 'order_fixed_discount'; amount: number }
   /** 100 is free delivery. */
-  | { type: 'shipping_percentage_discount'; percentage: number };
+  | { type: 'shipping_percentage_discount'; percentage: number }
+  /** The shopper may choose one of these variants as a free gift (spec: gift products). */
+  | { type: 'select_gift'; variantCodes: string[] };
 
 /**
  * A cart promotion (Sylius): applies to carts in its channels between its dates when its rules hold;

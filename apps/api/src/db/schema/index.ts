@@ -16,3 +16,4 @@ export * from './search.ts';
 export * from './orders.ts';
 export * from './checkout.ts';
 export * from './cart-promotions.ts';
+export * from './gift-cards.ts';

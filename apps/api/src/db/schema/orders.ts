@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { channels } from './channels.ts';
 import { customers } from './customers.ts';
 import { locales } from './locales.ts';
@@ -63,6 +73,14 @@ export const orders = pgTable(
     shippingPromotionTotal: integer('shipping_promotion_total').notNull().default(0),
     /** The coupon the shopper applied (upper-cased), if any. */
     couponCode: text('coupon_code'),
+    /** Gift wrapping chosen (the channel's gift-wrapping line is in the cart while this holds). */
+    isGift: boolean('is_gift').notNull().default(false),
+    /** The greeting for the gift card inside the wrapping. */
+    giftWrappingMessage: text('gift_wrapping_message'),
+    /** A gift card redeemed as a gift coupon on this order. */
+    giftCardCode: text('gift_card_code'),
+    /** What the gift card pays of the total (minor units); the payment is for the rest. */
+    giftCardTotal: integer('gift_card_total').notNull().default(0),
     /** VAT included in the total. */
     taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),
@@ -101,6 +119,10 @@ export const orderItems = pgTable(
     originalUnitPrice: integer('original_unit_price'),
     /** unitPrice x quantity. */
     total: integer('total').notNull().default(0),
+    /** A gift card bought for a sum: its unit price (minor units); null for catalogue lines. */
+    giftCardSum: integer('gift_card_sum'),
+    /** The promotion this line is the chosen gift of (spec: selectGiftProductPromotionCode); free. */
+    giftPromotionCode: text('gift_promotion_code'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

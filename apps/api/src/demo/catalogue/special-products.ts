@@ -2,6 +2,7 @@ import { escapeHtml } from '../html.ts';
 import { mediaPaths } from '../images/paths.ts';
 import { slugify } from '../slug.ts';
 import type { GeneratedProduct, GeneratedVariant } from './product-generator.ts';
+import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
 import { B2B_PRICE_FACTOR, DEMO_CHANNEL_CODES, GIFT_WRAPPING_CODE } from './shop.ts';
 import { taxonWithAncestors } from './taxons.ts';
 import type { LocalizedText } from './types.ts';
@@ -94,6 +95,29 @@ export function giftWrappingProduct(now: Date): GeneratedProduct {
   // Gift wrapping costs the same in both channels.
   for (const variant of product.variants) variant.prices.b2b = { ...variant.prices.web };
   return product;
+}
+
+/**
+ * The gift card shoppers buy for a sum of their choice (PUT /orders/{token}/add-gift-card-for-sum): its
+ * lines are priced by their sum, so the product has no price of its own and is taken out of the channels'
+ * catalogues after insertion (seed/gift-offers.ts).
+ */
+export function giftCardProduct(now: Date): GeneratedProduct {
+  return simpleProduct({
+    code: GIFT_CARD_PRODUCT_CODE,
+    name: t('Dovanų kortelė', 'Gift card'),
+    shortDescription: t('Dovanų kortelė pasirinktai sumai.', 'A gift card for the sum you choose.'),
+    description: t(
+      'Dovanų kortelės kodą gavėjas įveda krepšelyje, ir jos suma apmoka visą pirkinį ar jo dalį.',
+      'The recipient types the gift card code in the cart, and its sum pays for all or part of the order.',
+    ),
+    mainTaxonCode: null,
+    imagePaths: [mediaPaths.product('giftbox', 'pink')],
+    price: 0,
+    tracked: false,
+    stock: 0,
+    createdAt: now,
+  });
 }
 
 export const CARRYCOT_CODE = 'PART-CARRYCOT';

@@ -3,12 +3,19 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   channelPricings,
+  channels,
   orderItems,
   productChannels,
   products,
   productVariants,
 } from '../../db/schema/index.ts';
 import { sellableStock } from '../products/variants.ts';
+
+/**
+ * What a line is: a catalogue product, the channel's gift wrapping (one per order), a gift card bought for a
+ * sum (its own price, no VAT) or the free gift a promotion let the shopper choose.
+ */
+export type CartLineKind = 'product' | 'gift_wrapping' | 'gift_card' | 'gift';
 
 /** A cart line with what pricing and availability need of its variant and product in one channel. */
 export interface CartLine {
@@ -40,6 +47,11 @@ export interface CartLine {
   /** The variant's current price in the channel; null when it has none (it cannot be sold there). */
   price: number | null;
   originalPrice: number | null;
+  kind: CartLineKind;
+  /** The gift card's sum (kind gift_card). */
+  giftCardSum: number | null;
+  /** The promotion whose gift this line is (kind gift). */
+  giftPromotionCode: string | null;
 }
 
 const lineColumns = {
@@ -67,15 +79,32 @@ const lineColumns = {
   deletedAt: orderItems.deletedAt,
   price: channelPricings.price,
   originalPrice: channelPricings.originalPrice,
+  giftCardSum: orderItems.giftCardSum,
+  giftPromotionCode: orderItems.giftPromotionCode,
+  giftWrappingCode: channels.giftWrappingCode,
 };
 
-type LineRow = Omit<CartLine, 'soldInChannel' | 'deleted'> & {
+type LineRow = Omit<CartLine, 'soldInChannel' | 'deleted' | 'kind'> & {
   channelProductId: number | null;
   deletedAt: Date | null;
+  giftWrappingCode: string | null;
 };
 
-function toCartLine({ channelProductId, deletedAt, ...row }: LineRow): CartLine {
-  return { ...row, soldInChannel: channelProductId !== null, deleted: deletedAt !== null };
+function lineKind(row: LineRow): CartLineKind {
+  if (row.giftCardSum !== null) return 'gift_card';
+  if (row.giftPromotionCode !== null) return 'gift';
+  if (row.giftWrappingCode !== null && row.productCode === row.giftWrappingCode) return 'gift_wrapping';
+  return 'product';
+}
+
+function toCartLine(row: LineRow): CartLine {
+  const { channelProductId, deletedAt, giftWrappingCode: _code, ...line } = row;
+  return {
+    ...line,
+    kind: lineKind(row),
+    soldInChannel: channelProductId !== null,
+    deleted: deletedAt !== null,
+  };
 }
 
 function lineQuery(db: Database, channelId: number) {
@@ -84,6 +113,7 @@ function lineQuery(db: Database, channelId: number) {
     .from(orderItems)
     .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(channels, eq(channels.id, channelId))
     .leftJoin(
       productChannels,
       and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
@@ -115,10 +145,16 @@ export async function loadCartLine(
   return row ? toCartLine(row) : null;
 }
 
-/** The variant can be bought in the channel at all: enabled, its product enabled and sold there, priced. */
+/**
+ * The variant can be bought in the channel at all: enabled, its product enabled and sold there, priced. A
+ * gift card is priced by its sum and is not listed in any channel's catalogue.
+ */
 export function isLineSellable(
-  line: Pick<CartLine, 'variantEnabled' | 'productEnabled' | 'soldInChannel' | 'price'>,
+  line: Pick<CartLine, 'variantEnabled' | 'productEnabled' | 'soldInChannel' | 'price'> & {
+    giftCardSum?: number | null;
+  },
 ): boolean {
+  if (line.giftCardSum != null) return line.variantEnabled && line.productEnabled;
   return line.variantEnabled && line.productEnabled && line.soldInChannel && line.price !== null;
 }
 
@@ -131,8 +167,12 @@ export function lineStock(line: StockFacts): number | null {
 }
 
 /** Units of the variant one line may hold: its own limit or the default, and no more than in stock. */
-export function lineMaxQuantity(line: StockFacts & Pick<CartLine, 'maxQuantityPerOrder'>): number {
-  const limit = line.maxQuantityPerOrder ?? CART_DEFAULT_MAX_ITEM_QUANTITY;
+export function lineMaxQuantity(
+  line: StockFacts & Pick<CartLine, 'maxQuantityPerOrder'> & { kind?: CartLineKind },
+): number {
+  // One gift wrapping per order, and a promotion gives one unit of its gift.
+  const oneOnly = line.kind === 'gift_wrapping' || line.kind === 'gift';
+  const limit = oneOnly ? 1 : (line.maxQuantityPerOrder ?? CART_DEFAULT_MAX_ITEM_QUANTITY);
   const stock = lineStock(line);
   return stock === null ? limit : Math.max(0, Math.min(limit, stock));
 }
@@ -141,4 +181,12 @@ export function lineMaxQuantity(line: StockFacts & Pick<CartLine, 'maxQuantityPe
 export function isLineAvailable(line: CartLine): boolean {
   const stock = lineStock(line);
   return isLineSellable(line) && (stock === null || stock >= line.quantity);
+}
+
+/**
+ * What promotions, free-delivery thresholds and VAT count of the lines' totals: gift cards are a means of
+ * payment (no VAT, no discount on them), not goods.
+ */
+export function promotableItemsTotal(lines: readonly Pick<CartLine, 'kind' | 'total'>[]): number {
+  return lines.reduce((sum, line) => (line.kind === 'gift_card' ? sum : sum + line.total), 0);
 }

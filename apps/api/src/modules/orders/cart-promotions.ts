@@ -8,7 +8,7 @@ import {
   type CartPromotionRule,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../search/sql-rows.ts';
-import { isLineAvailable, loadCartLines } from './cart-lines.ts';
+import { isLineAvailable, loadCartLines, promotableItemsTotal } from './cart-lines.ts';
 
 export interface CartFacts {
   channelId: number;
@@ -30,8 +30,11 @@ export interface PromotionCandidate {
 
 export interface AppliedPromotion {
   promotionId: number;
+  code: string;
   itemsDiscount: number;
   shippingDiscount: number;
+  /** Variants the shopper may choose one free gift from (select_gift actions). */
+  giftVariantCodes: string[];
 }
 
 /** A coupon that can be used now: its promotion's id, or null (unknown, used up, expired). */
@@ -152,6 +155,7 @@ export async function applyCartPromotions(
   for (const promotion of chosen) {
     let itemsDiscount = 0;
     let shippingDiscount = 0;
+    const giftVariantCodes: string[] = [];
     for (const action of promotion.actions) {
       if (action.type === 'order_percentage_discount') {
         const amount = Math.min(items, Math.round((items * action.percentage) / 100));
@@ -161,13 +165,21 @@ export async function applyCartPromotions(
         const amount = Math.min(items, action.amount);
         itemsDiscount += amount;
         items -= amount;
-      } else {
+      } else if (action.type === 'shipping_percentage_discount') {
         const amount = Math.min(shipping, Math.round((shipping * action.percentage) / 100));
         shippingDiscount += amount;
         shipping -= amount;
+      } else {
+        giftVariantCodes.push(...action.variantCodes);
       }
     }
-    applied.push({ promotionId: promotion.id, itemsDiscount, shippingDiscount });
+    applied.push({
+      promotionId: promotion.id,
+      code: promotion.code,
+      itemsDiscount,
+      shippingDiscount,
+      giftVariantCodes,
+    });
   }
   return applied;
 }
@@ -213,24 +225,20 @@ export async function countPromotionUse(
  */
 export async function deliveryCostsAfterPromotions(
   db: Database,
-  order: { id: number; channelId: number; itemsTotal: number; couponCode: string | null },
+  order: { id: number; channelId: number; couponCode: string | null },
   costs: readonly number[],
 ): Promise<number[]> {
   const now = new Date();
   const coupon = order.couponCode ? await findUsableCoupon(db, order.couponCode, now) : null;
-  const productIds = [
-    ...new Set(
-      (await loadCartLines(db, order.id, order.channelId))
-        .filter(isLineAvailable)
-        .map((line) => line.productId),
-    ),
-  ];
+  const lines = (await loadCartLines(db, order.id, order.channelId)).filter(isLineAvailable);
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const itemsTotal = promotableItemsTotal(lines);
   return Promise.all(
     costs.map(async (cost) => {
       if (cost === 0) return 0;
       const applied = await applyCartPromotions(db, {
         channelId: order.channelId,
-        itemsTotal: order.itemsTotal,
+        itemsTotal,
         shippingTotal: cost,
         productIds,
         now,

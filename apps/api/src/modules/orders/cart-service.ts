@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   channelPricings,
+  channels,
   orderItems,
   orders,
   productChannels,
@@ -225,6 +226,17 @@ export async function addCartItem(
         'bundle',
       );
     }
+    const [channel] = await tx
+      .select({ giftWrappingCode: channels.giftWrappingCode })
+      .from(channels)
+      .where(eq(channels.id, input.channelId));
+    if (channel?.giftWrappingCode === variant.productCode) {
+      throw violation(
+        'productVariant',
+        'Gift wrapping is added with PATCH /orders/{token}/gift-wrapping.',
+        'gift_wrapping',
+      );
+    }
     await addUnits(tx, orderId, variant, input.quantity);
   });
 }
@@ -279,6 +291,9 @@ export async function deleteCartItem(
   return changeCart(db, input, async (tx, orderId) => {
     const line = await lockedLine(tx, orderId, input.itemId, input.channelId);
     if (line.deleted) throw notFound(`Cart item ${input.itemId} not found.`);
+    if (line.kind === 'gift') {
+      throw violation('', 'A gift cannot be removed: choose another gift instead.', 'gift');
+    }
     await tx.update(orderItems).set({ deletedAt: new Date() }).where(eq(orderItems.id, line.id));
   });
 }

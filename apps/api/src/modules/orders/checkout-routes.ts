@@ -27,6 +27,7 @@ import { listParcelLockers, loadPaymentMethods, loadShippingMethods } from './ch
 import {
   addressOrder,
   applyCoupon,
+  removeGiftCard,
   completeOrder,
   selectPayment,
   selectShipping,
@@ -95,12 +96,13 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
     },
     async (request) => {
       const scope = { channelId: request.shop.channel.id, token: request.params.token };
-      const { email, billingAddress, shippingAddress, couponCode } = request.body;
+      const { email, billingAddress, shippingAddress, couponCode, giftCardCode } = request.body;
       let orderId: number | null = null;
       if (email !== undefined && billingAddress !== undefined) {
         orderId = await addressOrder(db, { ...scope, body: { email, billingAddress, shippingAddress } });
       }
       if (couponCode !== undefined) orderId = await applyCoupon(db, { ...scope, couponCode });
+      if (giftCardCode === null) orderId = await removeGiftCard(db, scope);
       if (orderId === null) throw new Error('The body schema lets no empty update through');
       return view(request, orderId);
     },

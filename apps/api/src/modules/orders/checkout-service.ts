@@ -29,6 +29,8 @@ import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { changeCart, lockCart } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
+import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
+import { settleGiftWrapping } from './gift-wrapping.ts';
 import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
 import { recalculateCart } from './order-processor.ts';
 
@@ -115,6 +117,11 @@ export async function applyCoupon(
     const orderId = await lockCart(tx, input.token, input.channelId);
     const code = input.couponCode?.trim().toUpperCase() ?? null;
     const invalid = () => violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
+    if (code !== null && (await findRedeemableGiftCard(tx, { code, channelId: input.channelId }))) {
+      await setOrderGiftCard(tx, orderId, code);
+      await recalculateCart(tx, orderId, input.channelId);
+      return orderId;
+    }
     if (code !== null && !(await findUsableCoupon(tx, code, new Date()))) throw invalid();
     await tx.update(orders).set({ couponCode: code }).where(eq(orders.id, orderId));
     await recalculateCart(tx, orderId, input.channelId);
@@ -203,6 +210,16 @@ export async function selectShipping(
   });
 }
 
+/** PUT /orders/{token} with `giftCardCode: null`: the redeemed gift card no longer pays for the order. */
+export async function removeGiftCard(db: Database, input: OrderScope): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    await setOrderGiftCard(tx, orderId, null);
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
 /** PATCH /orders/{token}/payments/{id}: a payment method of the channel. */
 export async function selectPayment(
   db: Database,
@@ -279,7 +296,12 @@ export async function completeOrder(
 ): Promise<number> {
   const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, checkoutState: orders.checkoutState })
+      .select({
+        id: orders.id,
+        checkoutState: orders.checkoutState,
+        currencyCode: orders.currencyCode,
+        giftCardTotal: orders.giftCardTotal,
+      })
       .from(orders)
       .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)))
       .for('update');
@@ -358,6 +380,13 @@ export async function completeOrder(
       .update(payments)
       .set({ state: 'awaiting_payment', updatedAt: now })
       .where(eq(payments.orderId, order.id));
+    await settleGiftWrapping(tx, order.id, lines);
+    await settleGiftCards(tx, {
+      id: order.id,
+      channelId: input.channelId,
+      currencyCode: order.currencyCode,
+      giftCardTotalShown: order.giftCardTotal,
+    });
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });
     // Listings and search answer from the read model: products whose last units this order took are

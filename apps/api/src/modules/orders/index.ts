@@ -23,6 +23,7 @@ import {
   restoreCartItem,
 } from './cart-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { giftRoutes } from './gift-routes.ts';
 import { loadOrderView } from './order-view.ts';
 
 const MAX_ID = 2147483647;
@@ -37,6 +38,7 @@ const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 4
 export async function ordersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
   await app.register(checkoutRoutes, { db });
+  await app.register(giftRoutes, { db });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const view = (request: FastifyRequest, orderId: number) =>
     loadOrderView(db, orderId, localePreference(request.shop));

@@ -2,9 +2,11 @@ import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderPromotions, orders, payments, shipments, shippingMethods } from '../../db/schema/index.ts';
-import { isLineAvailable, loadCartLines, type CartLine } from './cart-lines.ts';
+import { isLineAvailable, loadCartLines, promotableItemsTotal, type CartLine } from './cart-lines.ts';
 import { applyCartPromotions, findUsableCoupon } from './cart-promotions.ts';
 import { shippingCost } from './checkout-methods.ts';
+import { dropUnearnedGifts } from './gift-products.ts';
+import { findRedeemableGiftCard } from './gift-cards.ts';
 
 /** VAT included in a gross amount (minor units, rounded half up). */
 export function includedTax(gross: number, ratePercent = VAT_RATE_PERCENT): number {
@@ -23,6 +25,18 @@ export interface PricedLine {
  * enough stock) keeps its last unit price for display and counts 0 towards the totals.
  */
 export function priceLine(line: CartLine): PricedLine {
+  if (line.kind === 'gift_card' && line.giftCardSum !== null) {
+    return {
+      id: line.id,
+      unitPrice: line.giftCardSum,
+      originalUnitPrice: null,
+      total: line.giftCardSum * line.quantity,
+    };
+  }
+  if (line.kind === 'gift') {
+    // A chosen gift is free; its catalogue price shows crossed out.
+    return { id: line.id, unitPrice: 0, originalUnitPrice: line.price ?? line.originalUnitPrice, total: 0 };
+  }
   const unitPrice = line.price ?? line.unitPrice;
   const original = line.price === null ? line.originalUnitPrice : line.originalPrice;
   return {
@@ -41,6 +55,10 @@ export function priceLine(line: CartLine): PricedLine {
 export async function recalculateCart(db: Database, orderId: number, channelId: number): Promise<void> {
   const cartLines = await loadCartLines(db, orderId, channelId);
   const lines = cartLines.map(priceLine);
+  const totalsByLine = new Map(lines.map((line) => [line.id, line.total]));
+  const promotable = promotableItemsTotal(
+    cartLines.map((line) => ({ kind: line.kind, total: totalsByLine.get(line.id) ?? 0 })),
+  );
   if (lines.length > 0) {
     const values = sql.join(
       lines.map(
@@ -67,7 +85,7 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
 
   // Cart promotions: the automatic ones and the coupon's; a coupon that no longer applies is dropped.
   const [order] = await db
-    .select({ couponCode: orders.couponCode })
+    .select({ couponCode: orders.couponCode, giftCardCode: orders.giftCardCode })
     .from(orders)
     .where(eq(orders.id, orderId));
   const now = new Date();
@@ -75,9 +93,15 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
   const coupon = couponCode ? await findUsableCoupon(db, couponCode, now) : null;
   const applied = await applyCartPromotions(db, {
     channelId,
-    itemsTotal,
+    itemsTotal: promotable,
     shippingTotal,
-    productIds: [...new Set(cartLines.filter(isLineAvailable).map((line) => line.productId))],
+    productIds: [
+      ...new Set(
+        cartLines
+          .filter((line) => line.kind === 'product' && isLineAvailable(line))
+          .map((line) => line.productId),
+      ),
+    ],
     now,
     couponPromotionId: coupon?.promotionId ?? null,
   });
@@ -85,8 +109,16 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
   if (!coupon) couponCode = null;
   await db.delete(orderPromotions).where(eq(orderPromotions.orderId, orderId));
   if (applied.length > 0) {
-    await db.insert(orderPromotions).values(applied.map((promotion) => ({ orderId, ...promotion })));
+    await db.insert(orderPromotions).values(
+      applied.map(({ promotionId, itemsDiscount, shippingDiscount }) => ({
+        orderId,
+        promotionId,
+        itemsDiscount,
+        shippingDiscount,
+      })),
+    );
   }
+  await dropUnearnedGifts(db, cartLines, applied);
   const promotionTotal = applied.reduce((sum, promotion) => sum + promotion.itemsDiscount, 0);
   const shippingPromotionTotal = applied.reduce((sum, promotion) => sum + promotion.shippingDiscount, 0);
 
@@ -97,7 +129,16 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       .where(eq(shipments.id, shipment.id));
   }
   const total = itemsTotal - promotionTotal + shippingTotal - shippingPromotionTotal;
-  await db.update(payments).set({ amount: total }).where(eq(payments.orderId, orderId));
+  const giftCard = order?.giftCardCode
+    ? await findRedeemableGiftCard(db, { code: order.giftCardCode, channelId, now })
+    : null;
+  const giftCardTotal = giftCard ? Math.min(giftCard.balance, total) : 0;
+  // VAT is in what the goods and delivery cost after discounts; gift cards bought carry none.
+  const giftCardsBought = itemsTotal - promotable;
+  await db
+    .update(payments)
+    .set({ amount: total - giftCardTotal })
+    .where(eq(payments.orderId, orderId));
   await db
     .update(orders)
     .set({
@@ -106,8 +147,10 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       promotionTotal,
       shippingPromotionTotal,
       couponCode,
+      giftCardCode: giftCard ? order?.giftCardCode : null,
+      giftCardTotal,
       total,
-      taxTotal: includedTax(total),
+      taxTotal: includedTax(total - giftCardsBought),
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));

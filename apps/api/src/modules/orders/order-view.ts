@@ -15,6 +15,9 @@ import { loadProductImages, loadProductTexts } from '../products/product-rows.ts
 import { describeVariants } from '../products/variants.ts';
 import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
 import { loadCheckoutParts } from './checkout-view.ts';
+import { loadBoughtGiftCards } from './gift-cards.ts';
+import { loadGiftChoices, nextGiftVariants } from './gift-products.ts';
+import { findGiftWrappingVariant } from './gift-wrapping.ts';
 
 interface BundlePart {
   variantCode: string;
@@ -121,7 +124,19 @@ export async function loadOrderView(
     ),
     loadCheckoutParts(db, row.id, row.itemsTotal, localePreference),
   ]);
-  const promotions = await loadOrderPromotions(db, row.id, localePreference);
+  const [promotions, giftChoices, giftWrappingVariant, giftCards] = await Promise.all([
+    loadOrderPromotions(db, row.id, localePreference),
+    loadGiftChoices(db, row.id, row.channelId),
+    findGiftWrappingVariant(db, row.channelId),
+    loadBoughtGiftCards(db, row.id),
+  ]);
+  const giftProductIds = [
+    ...new Set(giftChoices.flatMap((choice) => choice.variants.map((variant) => variant.productId))),
+  ];
+  const [giftTexts, giftImages] = await Promise.all([
+    loadProductTexts(db, giftProductIds, localePreference),
+    loadProductImages(db, giftProductIds, 1),
+  ]);
 
   const items = lines.map((line, index): CartItem => {
     const text = texts.get(line.productId);
@@ -147,8 +162,10 @@ export async function loadOrderView(
       originalUnitPrice: line.originalUnitPrice,
       total: line.total,
       available: isLineAvailable(line),
-      gift: false,
-      selectGiftProductPromotionCode: null,
+      kind: line.kind,
+      gift: line.kind === 'gift',
+      selectGiftProductPromotionCode: line.giftPromotionCode,
+      giftCardSum: line.giftCardSum,
       productBundleOrderItems: (bundleParts.get(line.productId) ?? []).map((part) => ({
         variantCode: part.variantCode,
         productName: texts.get(part.productId)?.name ?? part.variantCode,
@@ -187,12 +204,34 @@ export async function loadOrderView(
       discount: row.promotionTotal,
       tax: row.taxTotal,
       amountWithoutTax: row.total - row.taxTotal,
-      total: row.total,
+      total: row.total - row.giftCardTotal,
       shippingDiscount: row.shippingPromotionTotal,
-      giftCoupon: 0,
+      giftCoupon: row.giftCardTotal,
       loyaltyDiscount: 0,
     },
-    availableSelectGiftProductVariants: [],
+    availableSelectGiftProductVariants: nextGiftVariants(giftChoices),
+    giftChoices: giftChoices.map((choice) => ({
+      promotionCode: choice.promotionCode,
+      label:
+        promotions.find((promotion) => promotion.code === choice.promotionCode)?.label ??
+        choice.promotionCode,
+      selectedItemId: choice.selectedItemId,
+      selectedVariantCode: choice.selectedVariantCode,
+      variants: choice.variants.map((variant) => ({
+        code: variant.code,
+        productName: giftTexts.get(variant.productId)?.name ?? variant.code,
+        productSlug: giftTexts.get(variant.productId)?.slug ?? variant.code.toLowerCase(),
+        price: variant.price,
+        image: giftImages.get(variant.productId)?.[0] ?? null,
+      })),
+    })),
+    giftWrapping: {
+      isGift: row.isGift,
+      message: row.giftWrappingMessage,
+      price: giftWrappingVariant?.price ?? null,
+    },
+    giftCardCode: row.giftCardCode,
+    giftCards,
     checkoutCompletedAt: row.checkoutCompletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

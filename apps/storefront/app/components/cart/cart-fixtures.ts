@@ -23,8 +23,10 @@ export function line(id: number, variantCode: string, quantity = 1): CartItem {
     originalUnitPrice: null,
     total: 1000 * quantity,
     available: true,
+    kind: 'product',
     gift: false,
     selectGiftProductPromotionCode: null,
+    giftCardSum: null,
     productBundleOrderItems: [],
   };
 }
@@ -71,6 +73,10 @@ export function order(token: string, items: CartItem[] = [], state: Order['state
       loyaltyDiscount: 0,
     },
     availableSelectGiftProductVariants: [],
+    giftChoices: [],
+    giftWrapping: { isGift: false, message: null, price: 250 },
+    giftCardCode: null,
+    giftCards: [],
     checkoutCompletedAt: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',

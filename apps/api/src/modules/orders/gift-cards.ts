@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM, GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  giftCardRedemptions,
+  giftCards,
+  orderItems,
+  orders,
+  payments,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
+import { violation } from '../../http/http-error.ts';
+import { changeCart, type CartScope } from './cart-service.ts';
+
+/** Without look-alikes (0/O, 1/I), so a code read from paper is typed right. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** GC-XXXX-XXXX-XXXX: 60 random bits, unguessable by trying. */
+export function newGiftCardCode(): string {
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+  return `GC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+export function giftCardSumMessage(): string {
+  return `The gift card sum should be from ${GIFT_CARD_MIN_SUM / 100} to ${GIFT_CARD_MAX_SUM / 100} EUR.`;
+}
+
+function giftCardChanged() {
+  return violation('couponCode', 'The gift card balance has changed: check your order again.', 'gift_card');
+}
+
+export interface RedeemableGiftCard {
+  id: number;
+  code: string;
+  balance: number;
+}
+
+/** An activated gift card of the channel with something left on it, by its code (any case). */
+export async function findRedeemableGiftCard(
+  db: Database,
+  input: { code: string; channelId: number; now?: Date },
+): Promise<RedeemableGiftCard | null> {
+  const [card] = await db
+    .select({ id: giftCards.id, code: giftCards.code, balance: giftCards.balance })
+    .from(giftCards)
+    .where(
+      and(
+        eq(giftCards.code, input.code.trim().toUpperCase()),
+        eq(giftCards.channelId, input.channelId),
+        isNotNull(giftCards.activatedAt),
+        gt(giftCards.balance, 0),
+      ),
+    );
+  return card ?? null;
+}
+
+/**
+ * PUT /orders/{token}/add-gift-card-for-sum: a gift card for `sum` minor units joins the cart as a line of
+ * its own (two cards of different sums are two lines).
+ */
+export async function addGiftCardForSum(
+  db: Database,
+  input: CartScope & { token: string; sum: number },
+): Promise<number> {
+  if (!Number.isInteger(input.sum) || input.sum < GIFT_CARD_MIN_SUM || input.sum > GIFT_CARD_MAX_SUM) {
+    throw violation('giftCardSum', giftCardSumMessage(), 'out_of_range');
+  }
+  return changeCart(db, input, async (tx, orderId) => {
+    const [variant] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        and(
+          eq(products.code, GIFT_CARD_PRODUCT_CODE),
+          eq(products.enabled, true),
+          eq(productVariants.enabled, true),
+        ),
+      )
+      .orderBy(asc(productVariants.position))
+      .limit(1);
+    if (!variant) throw violation('giftCardSum', 'Gift cards are not sold in this shop.', 'not_sold');
+    await tx
+      .insert(orderItems)
+      .values({ orderId, variantId: variant.id, quantity: 1, giftCardSum: input.sum });
+  });
+}
+
+/** PUT /orders/{token} with a gift card's code: it pays what it can of the order (null removes it). */
+export async function setOrderGiftCard(tx: Database, orderId: number, code: string | null): Promise<void> {
+  await tx.update(orders).set({ giftCardCode: code }).where(eq(orders.id, orderId));
+}
+
+/**
+ * At completion, in the completing transaction: takes what the redeemed gift card pays from its balance
+ * (row locked, so two orders cannot spend one balance twice) and issues the gift cards the order bought,
+ * not usable until the order is paid. An order the gift card pays in full is paid. If the card would pay
+ * another amount than the shopper was shown (`giftCardTotalShown`: spent meanwhile), nothing happens and
+ * the shopper is asked to look again.
+ */
+export async function settleGiftCards(
+  tx: Database,
+  order: { id: number; channelId: number; currencyCode: string; giftCardTotalShown: number },
+): Promise<void> {
+  const [placed] = await tx
+    .select({ code: orders.giftCardCode, giftCardTotal: orders.giftCardTotal, total: orders.total })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  if (placed && placed.giftCardTotal !== order.giftCardTotalShown) throw giftCardChanged();
+  if (placed?.code && placed.giftCardTotal > 0) {
+    const [card] = await tx
+      .select({ id: giftCards.id, balance: giftCards.balance })
+      .from(giftCards)
+      .where(and(eq(giftCards.code, placed.code), isNotNull(giftCards.activatedAt)))
+      .for('update');
+    if (!card || card.balance < placed.giftCardTotal) {
+      throw violation(
+        'couponCode',
+        'The gift card balance has changed: check your order again.',
+        'gift_card',
+      );
+    }
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} - ${placed.giftCardTotal}` })
+      .where(eq(giftCards.id, card.id));
+    await tx
+      .insert(giftCardRedemptions)
+      .values({ giftCardId: card.id, orderId: order.id, amount: placed.giftCardTotal });
+  }
+
+  const bought = await tx
+    .select({ id: orderItems.id, sum: orderItems.giftCardSum, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(
+      and(eq(orderItems.orderId, order.id), isNotNull(orderItems.giftCardSum), isNull(orderItems.deletedAt)),
+    );
+  const cards = bought.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      code: newGiftCardCode(),
+      channelId: order.channelId,
+      currencyCode: order.currencyCode,
+      amount: line.sum ?? 0,
+      balance: line.sum ?? 0,
+      orderId: order.id,
+      orderItemId: line.id,
+    })),
+  );
+  if (cards.length > 0) await tx.insert(giftCards).values(cards);
+
+  if (placed && placed.total - placed.giftCardTotal === 0) {
+    const now = new Date();
+    await tx.update(payments).set({ state: 'paid', updatedAt: now }).where(eq(payments.orderId, order.id));
+    await tx.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, order.id));
+    await activateGiftCards(tx, order.id);
+  }
+}
+
+/** The gift cards an order bought become usable once it is paid (call in the transaction that pays it). */
+export async function activateGiftCards(tx: Database, orderId: number): Promise<void> {
+  await tx
+    .update(giftCards)
+    .set({ activatedAt: new Date() })
+    .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.activatedAt)));
+}
+
+/** The gift cards an order bought, for its page: codes only once usable. */
+export async function loadBoughtGiftCards(
+  db: Database,
+  orderId: number,
+): Promise<Array<{ code: string | null; amount: number; balance: number; active: boolean }>> {
+  const rows = await db
+    .select({
+      code: giftCards.code,
+      amount: giftCards.amount,
+      balance: giftCards.balance,
+      activatedAt: giftCards.activatedAt,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+  return rows.map((row) => ({
+    code: row.activatedAt ? row.code : null,
+    amount: row.amount,
+    balance: row.balance,
+    active: row.activatedAt !== null,
+  }));
+}
