@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
-import { loadCart, submitCartForm } from './cart.server.ts';
+import { loadCart, parseGiftCardSum, recoverCart, submitCartForm } from './cart.server.ts';
 import { formData, stubShopRequest } from './testing-shop-request.ts';
 
 /** The shop API's cart calls over a stubbed fetch: `answer` decides each response. */
@@ -171,5 +171,90 @@ describe('loadCart', () => {
     const { shop, calls } = stubShopRequest(() => Response.json(order('t')));
     expect(await loadCart(shop)).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('gift forms of the cart', () => {
+  it("switches the gift pack on when the added code is the channel's gift-wrapping code (spec section 4)", async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    shop.channel = { ...shop.channel, giftWrappingCode: 'GIFT_WRAP' };
+    const result = await submitCartForm(shop, formData({ productVariant: 'GIFT_WRAP', quantity: '1' }));
+    expect(result).toMatchObject({ ok: true, intent: 'add' });
+    expect(calls).toEqual([
+      {
+        method: 'PATCH',
+        path: '/orders/t/gift-wrapping',
+        body: { giftWrappingMessage: '', isGift: true },
+      },
+    ]);
+  });
+
+  it('saves the greeting with the pack on, and sends no greeting when switching it off', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    await submitCartForm(
+      shop,
+      formData({ intent: 'gift-wrap', isGift: 'true', giftWrappingMessage: 'Su gimtadieniu!' }),
+    );
+    await submitCartForm(shop, formData({ intent: 'gift-wrap', isGift: 'false', giftWrappingMessage: 'x' }));
+    expect(calls.map((call) => call.body)).toEqual([
+      { giftWrappingMessage: 'Su gimtadieniu!', isGift: true },
+      { giftWrappingMessage: null, isGift: false },
+    ]);
+  });
+
+  it('sends a gift card sum typed in euros in hundredths, and refuses sums out of range without a call', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    const added = await submitCartForm(shop, formData({ intent: 'gift-card', giftCardSum: '25,50 €' }));
+    expect(added.ok).toBe(true);
+    expect(calls).toEqual([
+      { method: 'PUT', path: '/orders/t/add-gift-card-for-sum', body: { giftCardSum: 2550 } },
+    ]);
+    for (const sum of ['4', '500.01', 'abc', '']) {
+      const refused = await submitCartForm(shop, formData({ intent: 'gift-card', giftCardSum: sum }));
+      expect(refused).toEqual({
+        ok: false,
+        intent: 'gift-card',
+        message: 'The gift card sum should be from 5 to 500 EUR.',
+        itemId: null,
+      });
+    }
+    expect(calls).toHaveLength(1);
+  });
+
+  it('chooses a gift and takes the gift card off', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    await submitCartForm(shop, formData({ intent: 'select-gift', productVariant: 'TOY-1' }));
+    await submitCartForm(shop, formData({ intent: 'remove-gift-card' }));
+    expect(calls).toEqual([
+      { method: 'PATCH', path: '/orders/t/select-gift', body: { productVariant: 'TOY-1' } },
+      { method: 'PUT', path: '/orders/t', body: { giftCardCode: null } },
+    ]);
+  });
+
+  it('reads euro sums with a comma or a point and at most two decimals', () => {
+    expect(parseGiftCardSum('25')).toBe(2500);
+    expect(parseGiftCardSum(' 25.5 ')).toBe(2550);
+    expect(parseGiftCardSum('25,05')).toBe(2505);
+    expect(parseGiftCardSum('25,055')).toBeNull();
+    expect(parseGiftCardSum('-5')).toBeNull();
+  });
+});
+
+describe('recoverCart', () => {
+  it('makes the cart of the link the browser cart and goes to the cart page', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('abandoned', [line(1, 'PRAM')])));
+    const thrown = await recoverCart(shop, 'abandoned').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/krepselis');
+    expect(calls.map((call) => call.path)).toEqual(['/orders/abandoned']);
+    expect(shop.tokens.read(COOKIE_CART_TOKEN)).toBe('abandoned');
+  });
+
+  it('says why nothing was recovered: the order was placed, or the cart is unknown', async () => {
+    const placed = stubShopRequest(() => Response.json(order('done', [line(1, 'PRAM')], 'new')));
+    expect(await recoverCart(placed.shop, 'done')).toBe('completed');
+    expect(placed.shop.tokens.read(COOKIE_CART_TOKEN)).toBeUndefined();
+    const unknown = stubShopRequest(notFound);
+    expect(await recoverCart(unknown.shop, 'nope')).toBe('missing');
   });
 });

@@ -1,10 +1,23 @@
 import { COUPON_REQUIRED_MESSAGE, type CartItem, type Order, type ValidationError } from '@shop/contracts';
+import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM } from '@shop/contracts/constants';
+import { redirect } from 'react-router';
 import { isApiError } from '~/lib/api/api-error.ts';
+import { routePath } from '~/routing/route-path.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 /** Form intents of the cart route (the product page's add-to-cart form sends no intent). */
-export const CART_INTENTS = ['add', 'quantity', 'delete', 'restore', 'coupon'] as const;
+export const CART_INTENTS = [
+  'add',
+  'quantity',
+  'delete',
+  'restore',
+  'coupon',
+  'gift-wrap',
+  'select-gift',
+  'gift-card',
+  'remove-gift-card',
+] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 export type CartActionResult =
@@ -51,10 +64,44 @@ export async function loadCart(shop: ShopRequest): Promise<Order | null> {
   return null;
 }
 
+/** Why a recovery link did not bring a cart back. */
+export type CartRecoveryFailure = 'completed' | 'missing';
+
+/**
+ * `/cart/recover/{cartId}` (the link of an abandoned-cart email; the id is the cart's token, the only key
+ * that does not let one shopper reach another's cart): the cart becomes the browser's cart and the
+ * shopper lands on the cart page. An order already placed, or an unknown id, says so instead.
+ */
+export async function recoverCart(shop: ShopRequest, cartId: string): Promise<CartRecoveryFailure> {
+  let order: Order;
+  try {
+    order = await shop.api.get<Order>(path(cartId));
+  } catch (error) {
+    if (isNotFound(error)) return 'missing';
+    throw error;
+  }
+  if (order.state !== 'cart') return 'completed';
+  shop.tokens.write(COOKIE_CART_TOKEN, order.tokenValue);
+  throw redirect(routePath('CART', shop.locale, {}, shop.defaultLocale));
+}
+
 async function createCart(shop: ShopRequest): Promise<string> {
   const order = await shop.api.post<Order>('/orders');
   shop.tokens.write(COOKIE_CART_TOKEN, order.tokenValue);
   return order.tokenValue;
+}
+
+/** The API's own text for a sum out of range, so the page localises it like the API's answer. */
+export const GIFT_CARD_SUM_MESSAGE = `The gift card sum should be from ${GIFT_CARD_MIN_SUM / 100} to ${GIFT_CARD_MAX_SUM / 100} EUR.`;
+
+/** A sum typed in euros ("25", "25,50", "25.5") in hundredths, or null when it is not one. */
+export function parseGiftCardSum(value: FormDataEntryValue | null): number | null {
+  const text = String(value ?? '')
+    .trim()
+    .replace(/\s|€/g, '')
+    .replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
 }
 
 function positiveInteger(value: FormDataEntryValue | null): number | null {
@@ -75,16 +122,33 @@ export async function submitCartForm(shop: ShopRequest, form: FormData): Promise
   const failure = (message: string | null): CartActionResult => ({ ok: false, intent, message, itemId });
 
   try {
-    if (intent === 'add') {
-      // Bundles come with their product code and go through the bundle call (GUIDE section 4).
+    if (intent === 'add' || intent === 'gift-card') {
+      // Bundles come with their product code and go through the bundle call (GUIDE section 4); the
+      // channel's gift-wrapping code switches the gift pack on instead (spec section 4).
       const productCode = String(form.get('productCode') ?? '').trim();
       const productVariant = String(form.get('productVariant') ?? '').trim();
       const quantity = positiveInteger(form.get('quantity') ?? '1');
-      if ((!productVariant && !productCode) || quantity === null) return failure(null);
-      const send = (cartToken: string) =>
-        productCode
+      const giftWrappingCode = shop.channel.giftWrappingCode;
+      const giftCardSum = intent === 'gift-card' ? parseGiftCardSum(form.get('giftCardSum')) : null;
+      if (intent === 'gift-card') {
+        if (giftCardSum === null || giftCardSum < GIFT_CARD_MIN_SUM || giftCardSum > GIFT_CARD_MAX_SUM) {
+          return failure(GIFT_CARD_SUM_MESSAGE);
+        }
+      } else if ((!productVariant && !productCode) || quantity === null) return failure(null);
+      const send = (cartToken: string) => {
+        if (giftCardSum !== null) {
+          return shop.api.put<Order>(path(cartToken, '/add-gift-card-for-sum'), { giftCardSum });
+        }
+        if (giftWrappingCode && (productVariant === giftWrappingCode || productCode === giftWrappingCode)) {
+          return shop.api.patch<Order>(path(cartToken, '/gift-wrapping'), {
+            giftWrappingMessage: '',
+            isGift: true,
+          });
+        }
+        return productCode
           ? shop.api.patch<Order>(path(cartToken, '/product-bundle'), { productCode, quantity })
           : shop.api.post<Order>(path(cartToken, '/items'), { productVariant, quantity });
+      };
       let token = shop.tokens.read(COOKIE_CART_TOKEN) ?? (await createCart(shop));
       let order: Order;
       try {
@@ -99,6 +163,27 @@ export async function submitCartForm(shop: ShopRequest, form: FormData): Promise
     }
 
     const token = shop.tokens.read(COOKIE_CART_TOKEN);
+    if (intent === 'gift-wrap') {
+      if (!token) return failure(null);
+      const isGift = form.get('isGift') === 'true' || form.get('isGift') === 'on';
+      const message = String(form.get('giftWrappingMessage') ?? '');
+      const order = await shop.api.patch<Order>(path(token, '/gift-wrapping'), {
+        giftWrappingMessage: isGift ? message : null,
+        isGift,
+      });
+      return { ok: true, intent, order, deletedItem: null };
+    }
+    if (intent === 'select-gift') {
+      const productVariant = String(form.get('productVariant') ?? '').trim();
+      if (!token || !productVariant) return failure(null);
+      const order = await shop.api.patch<Order>(path(token, '/select-gift'), { productVariant });
+      return { ok: true, intent, order, deletedItem: null };
+    }
+    if (intent === 'remove-gift-card') {
+      if (!token) return failure(null);
+      const order = await shop.api.put<Order>(path(token), { giftCardCode: null });
+      return { ok: true, intent, order, deletedItem: null };
+    }
     if (intent === 'coupon') {
       if (!token) return failure(null);
       // Spec section 5: an empty code is answered here, without asking the API.

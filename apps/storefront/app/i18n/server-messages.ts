@@ -28,6 +28,27 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   { pattern: /^Cannot complete order with products out of stock$/, key: 'validation.outOfStock' },
   { pattern: /^You forgot to add promocode$/, key: 'validation.couponRequired' },
   { pattern: /^Coupon code is invalid\.$/, key: 'validation.couponInvalid' },
+  {
+    pattern: /^Gift wrapping is added with PATCH \/orders\/\{token\}\/gift-wrapping\.$/,
+    key: 'validation.giftWrapOnly',
+  },
+  {
+    pattern: /^The gift card sum should be from (\d+) to (\d+) EUR\.$/,
+    key: 'validation.giftCardSum',
+    names: ['min', 'max'],
+  },
+  { pattern: /^The gift ".+" is not available\.$/, key: 'validation.giftUnavailable' },
+  {
+    pattern: /^A gift cannot be removed: choose another gift instead\.$/,
+    key: 'validation.giftNotRemovable',
+  },
+  { pattern: /^You can choose at most (\d+) gifts\.$/, key: 'validation.giftLimit', names: ['max'] },
+  {
+    pattern: /^The gift card balance has changed: check your order again\.$/,
+    key: 'validation.giftCardChanged',
+  },
+  { pattern: /^Gift wrapping is not offered in this shop\.$/, key: 'validation.giftWrapNotOffered' },
+  { pattern: /^Gift cards are not sold in this shop\.$/, key: 'validation.giftCardsNotSold' },
 ];
 
 export function localiseServerMessage(t: Translate, message: string): string {

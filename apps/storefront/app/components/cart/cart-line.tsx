@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/contracts';
-import { IMAGE_FILTERS } from '@shop/contracts/constants';
+import { GIFT_WRAP_FOLLOW_UP_MS, IMAGE_FILTERS } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
@@ -42,9 +42,18 @@ function LineTitle({ item }: { item: CartItem }) {
   };
   return (
     <div className={styles.title}>
-      <Link to={path('PRODUCT_INNER', { '*': productPathMatch(product, newUrls) })} className={styles.name}>
-        {item.productName}
-      </Link>
+      {item.kind === 'gift_card' ? (
+        <span className={styles.name}>{item.productName}</span>
+      ) : (
+        <Link to={path('PRODUCT_INNER', { '*': productPathMatch(product, newUrls) })} className={styles.name}>
+          {item.productName}
+        </Link>
+      )}
+      {item.kind === 'gift' && (
+        <p className={styles.giftNote} data-testid="cart-gift-note">
+          {t('cart.gifts.lineNote')}
+        </p>
+      )}
       {item.variant.optionValues.length > 0 && (
         <p className={styles.options}>
           {item.variant.optionValues.map((option) => `${option.optionName}: ${option.value}`).join(', ')}
@@ -152,7 +161,21 @@ function Money({ value, className }: { value: number; className?: string }) {
   return <span className={className}>{formatMoney(value, channel.currencyCode, locale)}</span>;
 }
 
-/** A cart line: picture, name and options, unit price, quantity counter, total and delete. */
+/** Gift lines and the gift pack hold one unit: their quantity shows without a counter (spec section 4). */
+function FixedQuantity({ item }: { item: CartItem }) {
+  const t = useT();
+  return (
+    <p className={styles.quantity} data-testid="cart-fixed-quantity">
+      {t('cart.line.quantity')}: {item.quantity}
+    </p>
+  );
+}
+
+/**
+ * A cart line: picture, name and options, unit price, quantity counter, total and delete. A chosen gift
+ * shows its quantity only and cannot be deleted (it is swapped in the gift choice); the gift pack holds
+ * one unit.
+ */
 export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item: CartItem) => void }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
@@ -161,8 +184,13 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
     if (result?.ok && result.intent === 'delete') onDeleted(result.deletedItem ?? item);
   }, [result, item, onDeleted]);
   const deleting = fetcher.state !== 'idle';
+  const fixedQuantity = item.kind === 'gift' || item.kind === 'gift_wrapping';
   return (
-    <li className={cx(styles.line, !item.available && styles.unavailable)} data-testid="cart-line">
+    <li
+      className={cx(styles.line, !item.available && styles.unavailable, item.gift && styles.giftLine)}
+      data-testid="cart-line"
+      data-kind={item.kind}
+    >
       <LineImage item={item} />
       <LineTitle item={item} />
       {item.available ? (
@@ -173,7 +201,7 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
               <Money value={item.originalUnitPrice} className={styles.original} />
             )}
           </p>
-          <QuantityCounter item={item} />
+          {fixedQuantity ? <FixedQuantity item={item} /> : <QuantityCounter item={item} />}
           <Money value={item.total} className={styles.total} />
         </>
       ) : (
@@ -181,19 +209,21 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
           {t('cart.line.unavailable')}
         </p>
       )}
-      <fetcher.Form method="post" className={styles.deleteForm}>
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="itemId" value={item.id} />
-        <button
-          type="submit"
-          className={styles.delete}
-          aria-label={t('cart.line.delete', { name: item.productName })}
-          disabled={deleting}
-          data-testid="cart-delete"
-        >
-          <CartIcon name="trash" size={18} />
-        </button>
-      </fetcher.Form>
+      {!item.gift && (
+        <fetcher.Form method="post" className={styles.deleteForm}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <button
+            type="submit"
+            className={styles.delete}
+            aria-label={t('cart.line.delete', { name: item.productName })}
+            disabled={deleting}
+            data-testid="cart-delete"
+          >
+            <CartIcon name="trash" size={18} />
+          </button>
+        </fetcher.Form>
+      )}
       {result && !result.ok && (
         <p className={styles.error} role="alert">
           {result.message ? localiseServerMessage(t, result.message) : t('cart.errors.delete')}
@@ -203,7 +233,30 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
   );
 }
 
-/** A line the shopper deleted: its name and a button that puts it back. */
+/**
+ * Spec section 4: GIFT_WRAP_FOLLOW_UP_MS after the gift pack's line is deleted, the gift pack is switched
+ * off (no greeting, isGift false), unless the shopper restores the line first (`restoring`).
+ */
+function useGiftPackSwitchOff(item: CartItem, restoring: boolean, onSwitchedOff: (item: CartItem) => void) {
+  const switchOff = useFetcher<CartActionResult>();
+  const submit = switchOff.submit;
+  const switchedOff = switchOff.data?.ok === true;
+  useEffect(() => {
+    if (switchedOff) onSwitchedOff(item);
+  }, [switchedOff, item, onSwitchedOff]);
+  useEffect(() => {
+    if (item.kind !== 'gift_wrapping' || restoring) return;
+    const timer = setTimeout(() => {
+      void submit({ intent: 'gift-wrap', isGift: 'false' }, { method: 'post' });
+    }, GIFT_WRAP_FOLLOW_UP_MS);
+    return () => clearTimeout(timer);
+  }, [item.kind, restoring, submit]);
+}
+
+/**
+ * A line the shopper deleted: its name and a button that puts it back. `onRestored` also runs when the
+ * row has nothing left to restore (the gift pack switched off).
+ */
 export function DeletedCartLine({
   item,
   onRestored,
@@ -217,6 +270,8 @@ export function DeletedCartLine({
   useEffect(() => {
     if (result?.ok && result.intent === 'restore') onRestored(item);
   }, [result, item, onRestored]);
+  // Once the pack is switched off there is nothing to restore: the row goes.
+  useGiftPackSwitchOff(item, fetcher.state !== 'idle' || result?.ok === true, onRestored);
   return (
     <li className={cx(styles.line, styles.deleted)} data-testid="cart-deleted-line">
       <p className={styles.deletedText}>

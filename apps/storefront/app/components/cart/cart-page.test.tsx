@@ -53,4 +53,79 @@ describe('CartPage', () => {
     );
     expect(refused).toMatch(/data-testid="cart-error"[^>]*>No stock\./);
   });
+
+  it('shows a chosen gift with its quantity only, a note and no delete, and offers the next gift in turn', () => {
+    const gift = {
+      ...line(9, 'TOY'),
+      kind: 'gift' as const,
+      gift: true,
+      unitPrice: 0,
+      total: 0,
+      originalUnitPrice: 500,
+      selectGiftProductPromotionCode: 'gift_60',
+    };
+    const cart = {
+      ...order('t', [line(1, 'PRAM', 6), gift]),
+      giftChoices: [
+        {
+          promotionCode: 'gift_60',
+          label: 'Dovana nuo 60 €',
+          selectedItemId: 9,
+          selectedVariantCode: 'TOY',
+          variants: [{ code: 'TOY', productName: 'Barškutis', productSlug: 'b', price: 500, image: null }],
+        },
+        {
+          promotionCode: 'gift_120',
+          label: 'Antra dovana',
+          selectedItemId: null,
+          selectedVariantCode: null,
+          variants: [{ code: 'CUP', productName: 'Puodelis', productSlug: 'p', price: 300, image: null }],
+        },
+        {
+          promotionCode: 'gift_200',
+          label: 'Trečia dovana',
+          selectedItemId: null,
+          selectedVariantCode: null,
+          variants: [{ code: 'HAT', productName: 'Kepurė', productSlug: 'k', price: 300, image: null }],
+        },
+      ],
+    };
+    const html = renderInShop(<CartPage order={cart} />).replaceAll('<!-- -->', '');
+    expect(html.match(/data-testid="cart-delete"/g)).toHaveLength(1);
+    expect(html).toContain('data-testid="cart-gift-note"');
+    expect(html).toContain('data-testid="cart-fixed-quantity"');
+    // The chosen gift and the next offer; the third waits its turn.
+    expect(html).toContain('Dovana nuo 60 €');
+    expect(html).toContain('Antra dovana');
+    expect(html).not.toContain('Trečia dovana');
+    expect(html).toContain('Pasirinkta');
+  });
+
+  it('offers gift wrapping at its price, and shows the greeting field when it is on', () => {
+    const off = renderInShop(<CartPage order={order('t', [line(1, 'PRAM')])} />);
+    expect(off).toMatch(/Supakuoti dovanai \(\+2,50\s€\)/);
+    expect(off).not.toContain('data-testid="gift-wrapping-message"');
+    const on = renderInShop(
+      <CartPage
+        order={{
+          ...order('t', [line(1, 'PRAM')]),
+          giftWrapping: { isGift: true, message: 'Ačiū', price: 250 },
+        }}
+      />,
+    );
+    expect(on).toMatch(/data-testid="gift-wrapping-message"[^>]*>Ačiū</);
+  });
+
+  it('shows what the gift card pays as its own summary line, and the total still to pay', () => {
+    const cart = order('t', [line(1, 'PRAM', 3)]);
+    const paid = {
+      ...cart,
+      giftCardCode: 'GC-AAAA-BBBB-CCCC',
+      summary: { ...cart.summary, giftCoupon: 1000, total: 2000 },
+    };
+    const html = renderInShop(<CartPage order={paid} />).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/Dovanų kortelė<\/dt><dd>-10,00\s€|Dovanų kortelė<\/dt><dd>−10,00\s€/);
+    expect(html).toContain('Pritaikyta dovanų kortelė GC-AAAA-BBBB-CCCC');
+    expect(html).toMatch(/data-testid="cart-total"[^>]*>20,00\s€/);
+  });
 });

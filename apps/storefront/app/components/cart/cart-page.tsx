@@ -8,6 +8,9 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { CartLine, DeletedCartLine } from './cart-line.tsx';
+import { GiftCardForm } from './gift-card-form.tsx';
+import { GiftChoices } from './gift-choices.tsx';
+import { GiftWrappingForm } from './gift-wrapping-form.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 import styles from './cart-page.module.css';
 
@@ -30,6 +33,9 @@ function CartSummary({ order }: { order: Order }) {
       : []),
     [t('cart.summary.amountWithoutTax'), summary.amountWithoutTax],
     [t('cart.summary.tax'), summary.tax],
+    ...(summary.giftCoupon
+      ? ([[t('cart.summary.giftCoupon'), -summary.giftCoupon]] as Array<[string, number]>)
+      : []),
   ];
   const canCheckout = order.items.length > 0 && order.items.every((item) => item.available);
   return (
@@ -50,6 +56,7 @@ function CartSummary({ order }: { order: Order }) {
         </div>
       </dl>
       <PromoCodeForm order={order} />
+      <GiftCardForm />
       {canCheckout ? (
         <Link to={checkoutHref} className={styles.checkout} data-testid="cart-checkout">
           {t('cart.summary.checkout')}
@@ -119,14 +126,22 @@ export function CartPage({ order, actionResult }: { order: Order | null; actionR
         <EmptyCart />
       ) : (
         <div className={styles.layout}>
-          <ul role="list" className={styles.lines} aria-label={t('cart.line.listLabel')}>
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} onDeleted={onDeleted} />
-            ))}
-            {shownDeleted.map((item) => (
-              <DeletedCartLine key={`deleted-${item.id}`} item={item} onRestored={onRestored} />
-            ))}
-          </ul>
+          <div className={styles.main}>
+            <ul role="list" className={styles.lines} aria-label={t('cart.line.listLabel')}>
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} onDeleted={onDeleted} />
+              ))}
+              {shownDeleted.map((item) => (
+                <DeletedCartLine key={`deleted-${item.id}`} item={item} onRestored={onRestored} />
+              ))}
+            </ul>
+            {order && items.length > 0 && (
+              <div className={styles.extras}>
+                <GiftChoices order={order} />
+                <GiftWrappingForm order={order} />
+              </div>
+            )}
+          </div>
           {order && items.length > 0 && <CartSummary order={order} />}
         </div>
       )}

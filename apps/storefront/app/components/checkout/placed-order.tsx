@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
+import { GiftCouponRow, OrderGifts } from './order-gifts.tsx';
 import styles from './placed-order.module.css';
 
 /** Spec section 9: dates as YYYY-MM-DD HH:mm, in the shop's time zone. */
@@ -87,6 +88,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
         )}
       </dl>
+      <OrderGifts order={order} />
       <h2 className={styles.subtitle}>{t('checkout.order.items')}</h2>
       <ul role="list" className={styles.lines}>
         {order.items.map((item) => (
@@ -126,6 +128,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t('cart.summary.tax')}</dt>
           <dd>{money(order.summary.tax)}</dd>
         </div>
+        <GiftCouponRow order={order} />
         <div className={styles.total}>
           <dt>{t('cart.summary.total')}</dt>
           <dd data-testid="order-total">{money(order.summary.total)}</dd>
