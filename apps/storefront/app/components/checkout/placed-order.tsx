@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import styles from './placed-order.module.css';
+import { PreInvoiceLink } from './pre-invoice-link.tsx';
 
 /** Spec section 9: dates as YYYY-MM-DD HH:mm, in the shop's time zone. */
 export function formatOrderDate(iso: string): string {
@@ -87,6 +88,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </div>
         )}
       </dl>
+      <PreInvoiceLink order={order} from="order" />
       <h2 className={styles.subtitle}>{t('checkout.order.items')}</h2>
       <ul role="list" className={styles.lines}>
         {order.items.map((item) => (
@@ -154,6 +156,7 @@ export function ThankYou({ order }: { order: Order }) {
           {t('checkout.thankYou.bankTransfer', { details: order.payments[0]?.method?.description ?? '' })}
         </p>
       )}
+      <PreInvoiceLink order={order} from="thank-you" />
       <div className={styles.actions}>
         <Link
           to={path('ORDER', { orderToken: order.tokenValue })}
