@@ -57,5 +57,14 @@ describe('pre-invoice link of a placed order', () => {
     });
     expect(tagWith(html, 'data-testid="pre-invoice-error"')).toContain('role="alert"');
     expect(html).toContain('Įvyko klaida');
+    expect(html).toContain('pre-invoice-download');
+  });
+
+  it('still says the download failed when the order no longer has a pre-invoice (paid meanwhile)', () => {
+    const html = renderInShop(<ThankYou order={placed('bank_transfer', 'paid')} />, {
+      url: '/checkout/thank-you?order=tok&preInvoice=failed',
+    });
+    expect(html).toContain('Įvyko klaida');
+    expect(html).not.toContain('pre-invoice-download');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '~/data/pre-invoice.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
+import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import styles from './placed-order.module.css';
 
@@ -21,18 +22,22 @@ export function PreInvoiceLink({ order, from }: { order: Order; from: PreInvoice
   const t = useT();
   const { locale, defaultLocale } = useShop();
   const [searchParams] = useSearchParams();
-  if (!hasPreInvoice(order)) return null;
+  const offered = hasPreInvoice(order);
+  // The error shows even without the link: the order may have been paid since the page was opened.
   const failed = searchParams.get(PRE_INVOICE_FAILED_PARAM) === PRE_INVOICE_FAILED_VALUE;
+  if (!offered && !failed) return null;
   return (
     <div className={styles.preInvoice}>
-      <a
-        href={preInvoiceHref(order.tokenValue, from, locale, defaultLocale)}
-        className={styles.secondary}
-        data-testid="pre-invoice-download"
-      >
-        <Icon name="download" size={20} />
-        {t('checkout.preInvoice.download')}
-      </a>
+      {offered && (
+        <a
+          href={preInvoiceHref(order.tokenValue, from, locale, defaultLocale)}
+          className={cx(styles.secondary, styles.download)}
+          data-testid="pre-invoice-download"
+        >
+          <Icon name="download" size={20} />
+          {t('checkout.preInvoice.download')}
+        </a>
+      )}
       {failed && (
         <p className={styles.error} role="alert" data-testid="pre-invoice-error">
           {t('checkout.preInvoice.error')}
