@@ -32,6 +32,13 @@ describe('resource routes', () => {
     expect(resourcePath('ROBOTS_TXT', 'en', 'lt')).toBe('/robots.txt');
   });
 
+  it('serve the pre-invoice PDF under every locale prefix, for shoppers only on a login-only channel', () => {
+    expect(resourcePath('PRE_INVOICE', 'en', 'lt')).toBe('/en/resources/orders/:orderToken/pre-invoice');
+    expect(leafId('/resources/orders/abc/pre-invoice')).toBe('PRE_INVOICE___lt');
+    expect(leafId('/ru/resources/orders/abc/pre-invoice')).toBe('PRE_INVOICE___ru');
+    expect(isOpenResourcePath('/resources/orders/abc/pre-invoice')).toBe(false);
+  });
+
   it('opens robots.txt, the sitemaps and the menus of a login-only channel (crawlers, sign-in page), nothing else', () => {
     expect(isOpenResourcePath('/robots.txt')).toBe(true);
     expect(isOpenResourcePath('/sitemap/pages.xml')).toBe(true);

@@ -58,6 +58,13 @@ export const RESOURCE_ROUTES = {
     // The login page of a login-only channel shows the header with its menus too.
     openWithoutLogin: true,
   },
+  /** An order's pre-invoice PDF, proxied from the API in the page's language (ADR 0010). */
+  PRE_INVOICE: {
+    file: 'routes/pre-invoice.ts',
+    path: 'resources/orders/:orderToken/pre-invoice',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
 } satisfies Record<string, ResourceRouteDefinition>;
 
 export type ResourceRouteName = keyof typeof RESOURCE_ROUTES;

@@ -6,6 +6,7 @@ import {
   shippingMethods,
   shippingMethodTranslations,
 } from '../../db/schema/index.ts';
+import { SELLER } from '../../modules/orders/seller.ts';
 
 type Texts = Record<'lt' | 'en', { name: string; description: string }>;
 
@@ -102,13 +103,11 @@ const PAYMENT_METHODS: Array<{ code: string; kind: 'bank_transfer' | 'cash_on_de
     texts: {
       lt: {
         name: 'Bankinis pavedimas',
-        description:
-          'Pavedimu į UAB „Gandras“ sąskaitą LT60 7300 0101 2345 6789, paskirtyje nurodykite užsakymo numerį; prekes išsiųsime gavę apmokėjimą.',
+        description: `Pavedimu į ${SELLER.name} sąskaitą ${SELLER.bankAccount}, paskirtyje nurodykite užsakymo numerį; prekes išsiųsime gavę apmokėjimą.`,
       },
       en: {
         name: 'Bank transfer',
-        description:
-          'To UAB Gandras, account LT60 7300 0101 2345 6789, with the order number as the reference; we ship once the payment arrives.',
+        description: `To UAB Gandras, account ${SELLER.bankAccount}, with the order number as the reference; we ship once the payment arrives.`,
       },
     },
   },

@@ -25,6 +25,7 @@ import {
 import { checkoutRoutes } from './checkout-routes.ts';
 import { giftRoutes } from './gift-routes.ts';
 import { loadOrderView } from './order-view.ts';
+import { preInvoiceRoutes } from './pre-invoice-routes.ts';
 
 const MAX_ID = 2147483647;
 const tokenParams = z.object({ token: z.string().trim().min(1).max(64) });
@@ -33,12 +34,14 @@ const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 4
 
 /**
  * Orders (issue 4), Sylius API shapes (GUIDE section 4): a cart is an order in state `cart` reached by
- * its token, and every change answers with the whole order; the checkout steps are in checkout-routes.ts.
+ * its token, and every change answers with the whole order; the checkout steps are in checkout-routes.ts,
+ * the pre-invoice PDF of a bank transfer order in pre-invoice-routes.ts.
  */
 export async function ordersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
   await app.register(checkoutRoutes, { db });
   await app.register(giftRoutes, { db });
+  await app.register(preInvoiceRoutes, { db });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const view = (request: FastifyRequest, orderId: number) =>
     loadOrderView(db, orderId, localePreference(request.shop));

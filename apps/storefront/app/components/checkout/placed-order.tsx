@@ -6,6 +6,7 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { GiftCouponRow, OrderGifts } from './order-gifts.tsx';
 import styles from './placed-order.module.css';
+import { PreInvoiceLink } from './pre-invoice-link.tsx';
 
 /** Spec section 9: dates as YYYY-MM-DD HH:mm, in the shop's time zone. */
 export function formatOrderDate(iso: string): string {
@@ -89,6 +90,7 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
       </dl>
       <OrderGifts order={order} />
+      <PreInvoiceLink order={order} from="order" />
       <h2 className={styles.subtitle}>{t('checkout.order.items')}</h2>
       <ul role="list" className={styles.lines}>
         {order.items.map((item) => (
@@ -157,6 +159,7 @@ export function ThankYou({ order }: { order: Order }) {
           {t('checkout.thankYou.bankTransfer', { details: order.payments[0]?.method?.description ?? '' })}
         </p>
       )}
+      <PreInvoiceLink order={order} from="thank-you" />
       <div className={styles.actions}>
         <Link
           to={path('ORDER', { orderToken: order.tokenValue })}

@@ -23,6 +23,7 @@ const ICON_PATHS = {
   star: 'm12 4 2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 16.4l-4.8 2.5.9-5.4-3.9-3.8 5.4-.8L12 4Z',
   shield: 'M12 3.5 19 6v5.5c0 4.3-2.9 7.7-7 9-4.1-1.3-7-4.7-7-9V6l7-2.5Zm-3.2 8.7 2.3 2.3 4.3-4.5',
   return: 'M9 7.5 5 11.5l4 4m-4-4h9.5a4.5 4.5 0 0 1 0 9H12',
+  download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

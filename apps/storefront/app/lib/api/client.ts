@@ -38,6 +38,11 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * A GET whose answer is a file (a PDF): the API's response as it came, to stream on, when it
+   * succeeded; an ApiError with the parsed error body when it did not.
+   */
+  download(path: string, options?: RequestOptions & { accept?: string }): Promise<Response>;
 }
 
 /** Calls that obtain tokens: a 401 from them means wrong credentials, so they are never refreshed and retried. */
@@ -94,12 +99,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshInFlight;
   }
 
-  function headers(hasBody: boolean): Headers {
+  function headers(hasBody: boolean, accept = 'application/json'): Headers {
     const result = new Headers({
       [HEADER_LOCALE]: options.locale,
       [HEADER_CHANNEL]: options.channelCode,
       [HEADER_ACCEPT_LANGUAGE]: options.acceptLanguage ?? options.locale,
-      Accept: 'application/json',
+      Accept: accept,
     });
     // Sylius-style APIs reject a JSON content type on bodiless requests, so only calls with a body send it.
     if (hasBody) result.set('Content-Type', 'application/json');
@@ -108,12 +113,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result;
   }
 
-  async function send(method: string, path: string, requestOptions: RequestOptions): Promise<Response> {
+  async function send(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions & { accept?: string },
+  ): Promise<Response> {
     const hasBody = requestOptions.body !== undefined;
     try {
       return await doFetch(apiUrl(options.baseUrl, path, requestOptions.query), {
         method,
-        headers: headers(hasBody),
+        headers: headers(hasBody, requestOptions.accept),
         body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
         signal: requestOptions.signal,
       });
@@ -128,20 +137,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data as T;
   }
 
-  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  /** Sends the call; on a 401 refreshes the tokens once and sends it again (signs out if that fails). */
+  async function sendAuthorised(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions & { accept?: string },
+  ): Promise<Response> {
     const response = await send(method, path, requestOptions);
-    if (response.status !== 401 || isAuthCall(path)) return toResult<T>(response);
+    if (response.status !== 401 || isAuthCall(path)) return response;
 
     const refreshed = await refreshOnce();
     if (!refreshed) {
       options.onAuthFailure();
-      return toResult<T>(response);
+      return response;
     }
-    return toResult<T>(await send(method, path, requestOptions));
+    return send(method, path, requestOptions);
+  }
+
+  async function request<T>(method: string, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    return toResult<T>(await sendAuthorised(method, path, requestOptions));
+  }
+
+  async function download(
+    path: string,
+    requestOptions: RequestOptions & { accept?: string } = {},
+  ): Promise<Response> {
+    const response = await sendAuthorised('GET', path, requestOptions);
+    if (!response.ok) return toResult<never>(response);
+    return response;
   }
 
   return {
     request,
+    download,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
     put: (path, body, requestOptions) => request('PUT', path, { ...requestOptions, body }),
