@@ -12,6 +12,7 @@ import { useRoutePath } from '~/routing/links.ts';
 import { productPathMatch } from '~/routing/path-match.ts';
 import { cx } from '../class-names.ts';
 import { CartIcon } from './cart-icons.tsx';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 function LineImage({ item }: { item: CartItem }) {
@@ -70,6 +71,7 @@ function LineTitle({ item }: { item: CartItem }) {
 function QuantityCounter({ item }: { item: CartItem }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const busy = fetcher.state !== 'idle';
   const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null;
   const shown = pending ?? item.quantity;
@@ -85,7 +87,7 @@ function QuantityCounter({ item }: { item: CartItem }) {
     }
     void fetcher.submit(
       { intent: 'quantity', itemId: String(item.id), quantity: String(Math.min(quantity, item.maxQuantity)) },
-      { method: 'post' },
+      { method: 'post', action },
     );
   };
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
@@ -93,6 +95,7 @@ function QuantityCounter({ item }: { item: CartItem }) {
     <div className={styles.quantity}>
       <fetcher.Form
         method="post"
+        action={action}
         className={styles.counter}
         onSubmit={(event) => {
           event.preventDefault();
@@ -156,6 +159,7 @@ function Money({ value, className }: { value: number; className?: string }) {
 export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item: CartItem) => void }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const result = fetcher.data;
   useEffect(() => {
     if (result?.ok && result.intent === 'delete') onDeleted(result.deletedItem ?? item);
@@ -181,7 +185,7 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
           {t('cart.line.unavailable')}
         </p>
       )}
-      <fetcher.Form method="post" className={styles.deleteForm}>
+      <fetcher.Form method="post" action={action} className={styles.deleteForm}>
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="itemId" value={item.id} />
         <button
@@ -213,6 +217,7 @@ export function DeletedCartLine({
 }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const result = fetcher.data;
   useEffect(() => {
     if (result?.ok && result.intent === 'restore') onRestored(item);
@@ -222,7 +227,7 @@ export function DeletedCartLine({
       <p className={styles.deletedText}>
         <strong>{item.productName}</strong> {t('cart.line.deleted')}
       </p>
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="restore" />
         <input type="hidden" name="itemId" value={item.id} />
         <button

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 /**
@@ -13,13 +14,19 @@ import styles from './cart-page.module.css';
 export function PromoCodeForm({ order }: { order: Order }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const busy = fetcher.state !== 'idle';
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   if (order.couponCode) {
     return (
-      <fetcher.Form method="post" className={styles.couponApplied} data-testid="coupon-applied">
+      <fetcher.Form
+        method="post"
+        action={action}
+        className={styles.couponApplied}
+        data-testid="coupon-applied"
+      >
         <input type="hidden" name="intent" value="coupon" />
         <input type="hidden" name="remove" value="1" />
         <span>{t('cart.coupon.applied', { code: order.couponCode })}</span>
@@ -30,7 +37,7 @@ export function PromoCodeForm({ order }: { order: Order }) {
     );
   }
   return (
-    <fetcher.Form method="post" className={styles.coupon} noValidate>
+    <fetcher.Form method="post" action={action} className={styles.coupon} noValidate>
       <input type="hidden" name="intent" value="coupon" />
       <label htmlFor={inputId} className={styles.couponLabel}>
         {t('cart.coupon.label')}

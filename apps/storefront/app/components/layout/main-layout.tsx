@@ -1,4 +1,6 @@
 import { useRef, type ReactNode } from 'react';
+import { CartPanelProvider } from '../cart-panel/cart-panel-context.tsx';
+import { CartSnackbarProvider } from '../cart-snackbar/cart-snackbar-context.tsx';
 import { ChatButton } from '../chat/chat-button.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -20,17 +22,21 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const stickyHeaderShown = useStickyHeaderShown(headerRef);
   return (
     <MegaMenuProvider stickyHeaderShown={stickyHeaderShown}>
-      <div className={styles.page}>
-        <SkipLink />
-        <SiteHeader ref={headerRef} />
-        {stickyHeaderShown && <StickyHeader />}
-        <MegaMenuOverlay />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ChatButton />
-      </div>
+      <CartPanelProvider>
+        <CartSnackbarProvider>
+          <div className={styles.page}>
+            <SkipLink />
+            <SiteHeader ref={headerRef} />
+            {stickyHeaderShown && <StickyHeader />}
+            <MegaMenuOverlay />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+            <SiteFooter />
+            <ChatButton />
+          </div>
+        </CartSnackbarProvider>
+      </CartPanelProvider>
     </MegaMenuProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { CartActionResult } from '~/data/cart.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
+import { preloadCartSnackbar, useCartSnackbar } from '../cart-snackbar/cart-snackbar-context.tsx';
 import { pushAddToCartEvent } from './add-to-cart-event.ts';
 import styles from './buy-box.module.css';
 
@@ -15,7 +16,8 @@ const AddToCartDialog = lazy(() => importDialog().then((module) => ({ default: m
 /**
  * "Add to cart" (spec section 4): posts to the cart route, so without JavaScript the shopper lands on the
  * cart page; with it the page stays, ignores clicks while the request runs, and answers with a
- * confirmation (and a GA4 add_to_cart event) or the error.
+ * confirmation (and a GA4 add_to_cart event) or the error. Closing the confirmation without going to
+ * the cart leaves the snackbar with the go-to-cart link for a few seconds.
  */
 export function AddToCartForm({
   product,
@@ -28,6 +30,7 @@ export function AddToCartForm({
   const path = useRoutePath();
   const { channel } = useShop();
   const fetcher = useFetcher<CartActionResult>();
+  const snackbar = useCartSnackbar();
   const busy = fetcher.state !== 'idle';
   // The last answer is shown until the shopper closes it; the next submission brings a new one.
   const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
@@ -53,6 +56,7 @@ export function AddToCartForm({
         onSubmit={(event) => {
           if (busy) event.preventDefault();
           void importDialog();
+          preloadCartSnackbar();
         }}
       >
         <input type="hidden" name="productVariant" value={variant.code} />
@@ -64,7 +68,15 @@ export function AddToCartForm({
       </fetcher.Form>
       {shown && (
         <Suspense fallback={null}>
-          <AddToCartDialog result={shown} productName={product.name} onClose={() => setDismissed(shown)} />
+          <AddToCartDialog
+            result={shown}
+            productName={product.name}
+            onClose={(toCart) => {
+              setDismissed(shown);
+              // Back to the page without going to the cart: the way there stays a moment longer.
+              if (shown.ok && !toCart) snackbar.announceAdded(product.name);
+            }}
+          />
         </Suspense>
       )}
     </>
