@@ -9,8 +9,7 @@ import { resourcePath } from '~/routing/resource-routes.ts';
 import { CartFormActionContext } from '../cart/cart-form-action.ts';
 import { CartLine, DeletedCartLine } from '../cart/cart-line.tsx';
 import { CartSummary, EmptyCart, useDeletedLines } from '../cart/cart-page.tsx';
-import { ProductCard } from '../product-card/product-card.tsx';
-import { CartPanelLoading } from './cart-panel.tsx';
+import { ProductGrid } from '../product-card/product-grid.tsx';
 import cartStyles from '../cart/cart-page.module.css';
 import styles from './cart-panel.module.css';
 
@@ -26,13 +25,7 @@ function RecommendedProducts({ products }: { products: ProductListItem[] }) {
       <h2 id="cart-panel-recommendations" className={styles.sectionTitle}>
         {t('product.recommendations.title')}
       </h2>
-      <ul role="list" className={styles.slider}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.slide}>
-            <ProductCard product={product} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <ProductGrid products={products} eagerCount={0} variant="compact" className={styles.slider} />
     </section>
   );
 }
@@ -85,6 +78,7 @@ export function CartPanelView({ data }: { data: CartPanelData }) {
  * follow the cart; meanwhile the last answer stays on screen.
  */
 export function CartPanelContent() {
+  const t = useT();
   const { locale, defaultLocale } = useShop();
   const fetcher = useFetcher<CartPanelData>();
   const url = resourcePath('CART_PANEL', locale, defaultLocale);
@@ -93,5 +87,10 @@ export function CartPanelContent() {
   useEffect(() => {
     if (!loaded) void load(url);
   }, [load, loaded, url]);
-  return fetcher.data ? <CartPanelView data={fetcher.data} /> : <CartPanelLoading />;
+  if (fetcher.data) return <CartPanelView data={fetcher.data} />;
+  return (
+    <p className={styles.status} role="status">
+      {t('cartPanel.loading')}
+    </p>
+  );
 }

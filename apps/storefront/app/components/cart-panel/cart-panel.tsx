@@ -1,32 +1,22 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useT } from '~/i18n/use-t.ts';
 import { Icon } from '../icons/icon.tsx';
 import { Drawer } from '../ui/drawer.tsx';
+import { CartPanelContent } from './cart-panel-content.tsx';
+import { CART_PANEL_ID } from './cart-panel-context.tsx';
 import styles from './cart-panel.module.css';
-
-export const CART_PANEL_ID = 'cart-panel';
-
-// The panel's content (cart lines, summary, recommendations) is fetched when the shopper reaches for the
-// cart button (preloadCartPanelContent), like its data: most page views never open the panel.
-const importContent = () => import('./cart-panel-content.tsx');
-const CartPanelContent = lazy(() => importContent().then((module) => ({ default: module.CartPanelContent })));
-
-export function preloadCartPanelContent(): void {
-  // A failed fetch is retried (and reported) by the lazy component when the panel opens.
-  importContent().catch(() => undefined);
-}
 
 /**
  * The cart panel (spec section 2): a right drawer at most 440 px wide with a back button that closes it,
- * then the cart's lines, summary and recommended products, or the empty cart placeholder. The frame opens
- * at once; its content arrives with its code and the cart.
+ * then the cart's lines, summary and recommended products, or the empty cart placeholder. Mounted only
+ * while open, so its data is fetched each time it opens.
  */
-export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CartPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const titleId = useId();
   return (
     <Drawer
-      open={open}
+      open
       onClose={onClose}
       placement="right"
       id={CART_PANEL_ID}
@@ -42,18 +32,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           {t('layout.header.cart')}
         </h2>
       </div>
-      <Suspense fallback={<CartPanelLoading />}>
-        <CartPanelContent />
-      </Suspense>
+      <CartPanelContent />
     </Drawer>
-  );
-}
-
-export function CartPanelLoading() {
-  const t = useT();
-  return (
-    <p className={styles.status} role="status">
-      {t('cartPanel.loading')}
-    </p>
   );
 }

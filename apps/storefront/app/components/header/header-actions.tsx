@@ -4,8 +4,7 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { useIsDesktop } from '../a11y/use-media-query.ts';
-import { useCartPanel } from '../cart-panel/cart-panel-context.tsx';
-import { CART_PANEL_ID, preloadCartPanelContent } from '../cart-panel/cart-panel.tsx';
+import { CART_PANEL_ID, preloadCartPanel, useCartPanel } from '../cart-panel/cart-panel-context.tsx';
 import { Icon, type IconName } from '../icons/icon.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './header-actions.module.css';
@@ -69,8 +68,8 @@ function CartCounter(props: CounterProps) {
       aria-expanded={panel.isOpen}
       aria-controls={panel.isOpen ? CART_PANEL_ID : undefined}
       onClick={panel.open}
-      onPointerEnter={preloadCartPanelContent}
-      onFocus={preloadCartPanelContent}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
       data-testid={testId}
     >
       <CounterContent {...content} />

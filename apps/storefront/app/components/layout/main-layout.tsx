@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
 import { CartPanelProvider } from '../cart-panel/cart-panel-context.tsx';
-import { CartSnackbarProvider } from '../cart-snackbar/cart-snackbar-context.tsx';
 import { ChatButton } from '../chat/chat-button.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -23,19 +22,17 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <MegaMenuProvider stickyHeaderShown={stickyHeaderShown}>
       <CartPanelProvider>
-        <CartSnackbarProvider>
-          <div className={styles.page}>
-            <SkipLink />
-            <SiteHeader ref={headerRef} />
-            {stickyHeaderShown && <StickyHeader />}
-            <MegaMenuOverlay />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-            <SiteFooter />
-            <ChatButton />
-          </div>
-        </CartSnackbarProvider>
+        <div className={styles.page}>
+          <SkipLink />
+          <SiteHeader ref={headerRef} />
+          {stickyHeaderShown && <StickyHeader />}
+          <MegaMenuOverlay />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatButton />
+        </div>
       </CartPanelProvider>
     </MegaMenuProvider>
   );

@@ -5,13 +5,15 @@ import type { CartActionResult } from '~/data/cart.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
-import { preloadCartSnackbar, useCartSnackbar } from '../cart-snackbar/cart-snackbar-context.tsx';
 import { pushAddToCartEvent } from './add-to-cart-event.ts';
 import styles from './buy-box.module.css';
 
 // The dialog's code comes with the first "add to cart", not with the page.
 const importDialog = () => import('./add-to-cart-dialog.tsx');
 const AddToCartDialog = lazy(() => importDialog().then((module) => ({ default: module.AddToCartDialog })));
+// So does the snackbar's, shown once the confirmation is closed (fetched when it opens).
+const importSnackbar = () => import('../cart-snackbar/cart-snackbar.tsx');
+const CartSnackbar = lazy(() => importSnackbar().then((module) => ({ default: module.CartSnackbar })));
 
 /**
  * "Add to cart" (spec section 4): posts to the cart route, so without JavaScript the shopper lands on the
@@ -30,7 +32,8 @@ export function AddToCartForm({
   const path = useRoutePath();
   const { channel } = useShop();
   const fetcher = useFetcher<CartActionResult>();
-  const snackbar = useCartSnackbar();
+  // The snackbar shown (a new key for each, so each counts its own time), for the product it names.
+  const [snackbar, setSnackbar] = useState<{ key: number; productCode: string } | null>(null);
   const busy = fetcher.state !== 'idle';
   // The last answer is shown until the shopper closes it; the next submission brings a new one.
   const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
@@ -38,6 +41,8 @@ export function AddToCartForm({
   const shown = result && result !== dismissed ? result : null;
   useEffect(() => {
     if (result?.ok) {
+      // Fetched while the confirmation is read, not in the way of the dialog's own code.
+      importSnackbar().catch(() => undefined);
       pushAddToCartEvent({
         currency: channel.currencyCode,
         itemId: variant.code,
@@ -56,7 +61,6 @@ export function AddToCartForm({
         onSubmit={(event) => {
           if (busy) event.preventDefault();
           void importDialog();
-          preloadCartSnackbar();
         }}
       >
         <input type="hidden" name="productVariant" value={variant.code} />
@@ -74,11 +78,21 @@ export function AddToCartForm({
             onClose={(toCart) => {
               setDismissed(shown);
               // Back to the page without going to the cart: the way there stays a moment longer.
-              if (shown.ok && !toCart) snackbar.announceAdded(product.name);
+              if (shown.ok && !toCart) {
+                setSnackbar((current) => ({ key: (current?.key ?? 0) + 1, productCode: product.code }));
+              }
             }}
           />
         </Suspense>
       )}
+      {/* A polite live region that is always there, so the snackbar is announced when it appears. */}
+      <div role="status" className={styles.snackbarRegion} data-testid="cart-snackbar-region">
+        {snackbar?.productCode === product.code && (
+          <Suspense fallback={null}>
+            <CartSnackbar key={snackbar.key} productName={product.name} onHide={() => setSnackbar(null)} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }
