@@ -130,4 +130,19 @@ describe.skipIf(browserTestsSkipped())('accessibility of the cart and checkout (
     expect(checkoutViolations, describeViolations(checkoutViolations)).toEqual([]);
     await page.context().close();
   });
+
+  it('the open cart panel has no serious or critical violations (desktop)', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(productUrl);
+    await waitForHydration(page, '[data-testid="add-to-cart"]');
+    await page.click('[data-testid="add-to-cart"]');
+    await page.locator('[data-testid="add-to-cart-dialog"][open]').waitFor();
+    await page.keyboard.press('Escape');
+    await waitForHydration(page, 'button[data-testid="cart-link"]');
+    await page.locator('button[data-testid="cart-link"]').first().click();
+    await page.locator('[data-testid="cart-panel"] [data-testid="cart-line"]').waitFor();
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -37,6 +37,8 @@ export const FETCH_MIN_DELAY_MS = 200;
 /** Prefetch waits for idle at most this long; skipped on 2g, data saver or offline. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 export const MODAL_ANIMATION_MS = 300;
+/** A snackbar (the go-to-cart message after adding) hides after the spec's info bar time. */
+export const SNACKBAR_DURATION_MS = 5000;
 
 // Loyalty
 export const LOYALTY_POPUP_DELAY_MS = 20_000;

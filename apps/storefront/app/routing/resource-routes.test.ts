@@ -39,6 +39,13 @@ describe('resource routes', () => {
     expect(isOpenResourcePath('/resources/orders/abc/pre-invoice')).toBe(false);
   });
 
+  it("serve the cart panel's data in every locale, only to shoppers a login-only channel let in", () => {
+    expect(resourcePath('CART_PANEL', 'lt', 'lt')).toBe('/resources/cart-panel');
+    expect(leafId('/resources/cart-panel')).toBe('CART_PANEL___lt');
+    expect(leafId('/en/resources/cart-panel')).toBe('CART_PANEL___en');
+    expect(isOpenResourcePath('/resources/cart-panel')).toBe(false);
+  });
+
   it('opens robots.txt, the sitemaps and the menus of a login-only channel (crawlers, sign-in page), nothing else', () => {
     expect(isOpenResourcePath('/robots.txt')).toBe(true);
     expect(isOpenResourcePath('/sitemap/pages.xml')).toBe(true);

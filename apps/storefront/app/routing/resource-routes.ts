@@ -50,6 +50,13 @@ export const RESOURCE_ROUTES = {
     perLocale: true,
     openWithoutLogin: false,
   },
+  /** The cart panel's cart and recommendations, fetched when the panel opens. */
+  CART_PANEL: {
+    file: 'routes/cart-panel.ts',
+    path: 'resources/cart-panel',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
   /** One of the channel's menus by placement: the mega and mobile menus load on demand. */
   MENU: {
     file: 'routes/menu.ts',

@@ -12,6 +12,7 @@ import { useRoutePath } from '~/routing/links.ts';
 import { productPathMatch } from '~/routing/path-match.ts';
 import { cx } from '../class-names.ts';
 import { CartIcon } from './cart-icons.tsx';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 function LineImage({ item }: { item: CartItem }) {
@@ -79,6 +80,7 @@ function LineTitle({ item }: { item: CartItem }) {
 function QuantityCounter({ item }: { item: CartItem }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const busy = fetcher.state !== 'idle';
   const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null;
   const shown = pending ?? item.quantity;
@@ -94,7 +96,7 @@ function QuantityCounter({ item }: { item: CartItem }) {
     }
     void fetcher.submit(
       { intent: 'quantity', itemId: String(item.id), quantity: String(Math.min(quantity, item.maxQuantity)) },
-      { method: 'post' },
+      { method: 'post', action },
     );
   };
   const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
@@ -102,6 +104,7 @@ function QuantityCounter({ item }: { item: CartItem }) {
     <div className={styles.quantity}>
       <fetcher.Form
         method="post"
+        action={action}
         className={styles.counter}
         onSubmit={(event) => {
           event.preventDefault();
@@ -179,6 +182,7 @@ function FixedQuantity({ item }: { item: CartItem }) {
 export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item: CartItem) => void }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const result = fetcher.data;
   useEffect(() => {
     if (result?.ok && result.intent === 'delete') onDeleted(result.deletedItem ?? item);
@@ -210,7 +214,7 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
         </p>
       )}
       {!item.gift && (
-        <fetcher.Form method="post" className={styles.deleteForm}>
+        <fetcher.Form method="post" action={action} className={styles.deleteForm}>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="itemId" value={item.id} />
           <button
@@ -240,6 +244,7 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
 function useGiftPackSwitchOff(item: CartItem, restoring: boolean, onSwitchedOff: (item: CartItem) => void) {
   const switchOff = useFetcher<CartActionResult>();
   const submit = switchOff.submit;
+  const action = useCartFormAction();
   const switchedOff = switchOff.data?.ok === true;
   useEffect(() => {
     if (switchedOff) onSwitchedOff(item);
@@ -247,10 +252,10 @@ function useGiftPackSwitchOff(item: CartItem, restoring: boolean, onSwitchedOff:
   useEffect(() => {
     if (item.kind !== 'gift_wrapping' || restoring) return;
     const timer = setTimeout(() => {
-      void submit({ intent: 'gift-wrap', isGift: 'false' }, { method: 'post' });
+      void submit({ intent: 'gift-wrap', isGift: 'false' }, { method: 'post', action });
     }, GIFT_WRAP_FOLLOW_UP_MS);
     return () => clearTimeout(timer);
-  }, [item.kind, restoring, submit]);
+  }, [item.kind, restoring, submit, action]);
 }
 
 /**
@@ -266,6 +271,7 @@ export function DeletedCartLine({
 }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const result = fetcher.data;
   useEffect(() => {
     if (result?.ok && result.intent === 'restore') onRestored(item);
@@ -277,7 +283,7 @@ export function DeletedCartLine({
       <p className={styles.deletedText}>
         <strong>{item.productName}</strong> {t('cart.line.deleted')}
       </p>
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="restore" />
         <input type="hidden" name="itemId" value={item.id} />
         <button

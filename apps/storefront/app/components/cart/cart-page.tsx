@@ -18,7 +18,7 @@ import styles from './cart-page.module.css';
 export const CHECKOUT_AUTH_PARAM = 'checkout';
 
 /** The spec's summary lines that have a value, total last. */
-function CartSummary({ order }: { order: Order }) {
+export function CartSummary({ order }: { order: Order }) {
   const t = useT();
   const path = useRoutePath();
   const { channel, locale, customer } = useShop();
@@ -68,7 +68,7 @@ function CartSummary({ order }: { order: Order }) {
   );
 }
 
-function EmptyCart() {
+export function EmptyCart() {
   const t = useT();
   const path = useRoutePath();
   return (
@@ -83,7 +83,7 @@ function EmptyCart() {
 }
 
 /** Deleted lines stay on screen, where they were, until restored or the page is left. */
-function useDeletedLines(initial: CartItem | null) {
+export function useDeletedLines(initial: CartItem | null) {
   const [deleted, setDeleted] = useState<CartItem[]>(initial ? [initial] : []);
   const onDeleted = useCallback(
     (item: CartItem) =>

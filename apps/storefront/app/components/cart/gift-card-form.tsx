@@ -4,17 +4,25 @@ import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 /** Buy a gift card for a sum the shopper types in euros (spec: gift card sum, sent in hundredths). */
 export function GiftCardForm() {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
-    <fetcher.Form method="post" className={styles.coupon} noValidate data-testid="gift-card-form">
+    <fetcher.Form
+      method="post"
+      action={action}
+      className={styles.coupon}
+      noValidate
+      data-testid="gift-card-form"
+    >
       <input type="hidden" name="intent" value="gift-card" />
       <label htmlFor={inputId} className={styles.couponLabel}>
         {t('cart.giftCard.label', { min: GIFT_CARD_MIN_SUM / 100, max: GIFT_CARD_MAX_SUM / 100 })}

@@ -8,6 +8,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { mediaUrl } from '~/lib/media.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 /** The gift promotions shown now: the ones with a chosen gift and the next one in turn. */
@@ -21,6 +22,7 @@ function GiftOption({ choice, variant }: { choice: GiftChoice; variant: GiftChoi
   const t = useT();
   const { channel, locale } = useShop();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const selected = choice.selectedVariantCode === variant.code;
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const { width, height } = IMAGE_FILTERS.cart;
@@ -47,7 +49,7 @@ function GiftOption({ choice, variant }: { choice: GiftChoice; variant: GiftChoi
       {selected ? (
         <span className={styles.giftChosen}>{t('cart.gifts.chosen')}</span>
       ) : (
-        <fetcher.Form method="post">
+        <fetcher.Form method="post" action={action}>
           <input type="hidden" name="intent" value="select-gift" />
           <input type="hidden" name="productVariant" value={variant.code} />
           <button

@@ -7,6 +7,7 @@ import type { CartActionResult } from '~/data/cart.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 /**
@@ -18,6 +19,7 @@ export function GiftWrappingForm({ order }: { order: Order }) {
   const t = useT();
   const { channel, locale } = useShop();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const messageId = useId();
   const { giftWrapping } = order;
   const pendingGift = fetcher.formData?.get('isGift');
@@ -31,11 +33,12 @@ export function GiftWrappingForm({ order }: { order: Order }) {
   const submit = (isGift: boolean) =>
     fetcher.submit(
       { intent: 'gift-wrap', isGift: String(isGift), giftWrappingMessage: message },
-      { method: 'post' },
+      { method: 'post', action },
     );
   return (
     <fetcher.Form
       method="post"
+      action={action}
       className={styles.giftWrap}
       data-testid="gift-wrapping"
       onSubmit={(event) => {

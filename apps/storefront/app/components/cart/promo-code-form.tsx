@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
 /**
@@ -14,12 +15,18 @@ import styles from './cart-page.module.css';
 export function PromoCodeForm({ order }: { order: Order }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
+  const action = useCartFormAction();
   const busy = fetcher.state !== 'idle';
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
     <>
       {order.couponCode && (
-        <fetcher.Form method="post" className={styles.couponApplied} data-testid="coupon-applied">
+        <fetcher.Form
+          method="post"
+          action={action}
+          className={styles.couponApplied}
+          data-testid="coupon-applied"
+        >
           <input type="hidden" name="intent" value="coupon" />
           <input type="hidden" name="remove" value="1" />
           <span>{t('cart.coupon.applied', { code: order.couponCode })}</span>
@@ -29,7 +36,12 @@ export function PromoCodeForm({ order }: { order: Order }) {
         </fetcher.Form>
       )}
       {order.giftCardCode && (
-        <fetcher.Form method="post" className={styles.couponApplied} data-testid="gift-card-applied">
+        <fetcher.Form
+          method="post"
+          action={action}
+          className={styles.couponApplied}
+          data-testid="gift-card-applied"
+        >
           <input type="hidden" name="intent" value="remove-gift-card" />
           <span>{t('cart.giftCard.applied', { code: order.giftCardCode })}</span>
           <button type="submit" className={styles.linkButton} disabled={busy}>
@@ -51,11 +63,12 @@ function CodeField({
   failure: Extract<CartActionResult, { ok: false }> | null;
 }) {
   const t = useT();
+  const action = useCartFormAction();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" className={styles.coupon} noValidate>
+    <fetcher.Form method="post" action={action} className={styles.coupon} noValidate>
       <input type="hidden" name="intent" value="coupon" />
       <label htmlFor={inputId} className={styles.couponLabel}>
         {t('cart.coupon.label')}

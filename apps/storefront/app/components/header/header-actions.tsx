@@ -1,28 +1,25 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import { useRoutePath } from '~/routing/links.ts';
+import { useIsDesktop } from '../a11y/use-media-query.ts';
+import { CART_PANEL_ID, preloadCartPanel, useCartPanel } from '../cart-panel/cart-panel-context.tsx';
 import { Icon, type IconName } from '../icons/icon.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './header-actions.module.css';
 
-function CounterLink({
-  to,
-  icon,
-  label,
-  accessibleName,
-  count,
-  testId,
-}: {
-  to: string;
+interface CounterProps {
   icon: IconName;
   label: string;
   accessibleName: string;
   count: number;
   testId: string;
-}) {
+}
+
+function CounterContent({ icon, label, count }: Pick<CounterProps, 'icon' | 'label' | 'count'>) {
   return (
-    <Link to={to} className={styles.action} aria-label={accessibleName} data-testid={testId}>
+    <>
       <span className={styles.iconWrap}>
         <Icon name={icon} />
         {count > 0 && (
@@ -34,11 +31,53 @@ function CounterLink({
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
+    </>
+  );
+}
+
+function CounterLink({ to, accessibleName, testId, ...content }: CounterProps & { to: string }) {
+  return (
+    <Link to={to} className={styles.action} aria-label={accessibleName} data-testid={testId}>
+      <CounterContent {...content} />
     </Link>
   );
 }
 
-/** Wishlist with its counter and the cart with its item count (the cart panel comes with the cart issue). */
+/**
+ * The cart with its item count (spec section 2): on wide screens, once the page runs in the browser, a
+ * button opening the cart panel; on phones, before hydration and on the cart page itself a link to the
+ * cart page. Pointing at the button (or focusing it) fetches the panel's code.
+ */
+function CartCounter(props: CounterProps) {
+  const path = useRoutePath();
+  const { pathname } = useLocation();
+  const panel = useCartPanel();
+  const isDesktop = useIsDesktop();
+  const hydrated = useHydrated();
+  const cartPath = path('CART');
+  if (!panel || !hydrated || !isDesktop || pathname === cartPath) {
+    return <CounterLink to={cartPath} {...props} />;
+  }
+  const { accessibleName, testId, ...content } = props;
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      aria-label={accessibleName}
+      aria-haspopup="dialog"
+      aria-expanded={panel.isOpen}
+      aria-controls={panel.isOpen ? CART_PANEL_ID : undefined}
+      onClick={panel.open}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
+      data-testid={testId}
+    >
+      <CounterContent {...content} />
+    </button>
+  );
+}
+
+/** Wishlist with its counter and the cart with its item count. */
 export function WishlistAndCartLinks() {
   const t = useT();
   const path = useRoutePath();
@@ -53,8 +92,7 @@ export function WishlistAndCartLinks() {
         count={wishlistItemsCount}
         testId="wishlist-link"
       />
-      <CounterLink
-        to={path('CART')}
+      <CartCounter
         icon="bag"
         label={t('layout.header.cart')}
         accessibleName={t('layout.header.cartWithCount', { count: cartItemsCount })}

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { CartPanelProvider } from '../cart-panel/cart-panel-context.tsx';
 import { ChatButton } from '../chat/chat-button.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
@@ -20,17 +21,19 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const stickyHeaderShown = useStickyHeaderShown(headerRef);
   return (
     <MegaMenuProvider stickyHeaderShown={stickyHeaderShown}>
-      <div className={styles.page}>
-        <SkipLink />
-        <SiteHeader ref={headerRef} />
-        {stickyHeaderShown && <StickyHeader />}
-        <MegaMenuOverlay />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ChatButton />
-      </div>
+      <CartPanelProvider>
+        <div className={styles.page}>
+          <SkipLink />
+          <SiteHeader ref={headerRef} />
+          {stickyHeaderShown && <StickyHeader />}
+          <MegaMenuOverlay />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatButton />
+        </div>
+      </CartPanelProvider>
     </MegaMenuProvider>
   );
 }

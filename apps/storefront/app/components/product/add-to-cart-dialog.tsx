@@ -18,7 +18,8 @@ export function AddToCartDialog({
 }: {
   result: CartActionResult;
   productName: string;
-  onClose: () => void;
+  /** `toCart`: the shopper took the link to the cart. */
+  onClose: (toCart: boolean) => void;
 }) {
   const t = useT();
   const path = useRoutePath();
@@ -33,7 +34,7 @@ export function AddToCartDialog({
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       data-testid="add-to-cart-dialog"
     >
       {result.ok ? (
@@ -45,7 +46,12 @@ export function AddToCartDialog({
             {t('product.added.text', { name: productName, count: result.order.itemsCount })}
           </p>
           <div className={styles.actions}>
-            <Link to={path('CART')} className={styles.primary} onClick={onClose} data-testid="go-to-cart">
+            <Link
+              to={path('CART')}
+              className={styles.primary}
+              onClick={() => onClose(true)}
+              data-testid="go-to-cart"
+            >
               {t('product.added.toCart')}
             </Link>
             <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>

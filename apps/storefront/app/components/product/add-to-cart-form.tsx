@@ -11,11 +11,15 @@ import styles from './buy-box.module.css';
 // The dialog's code comes with the first "add to cart", not with the page.
 const importDialog = () => import('./add-to-cart-dialog.tsx');
 const AddToCartDialog = lazy(() => importDialog().then((module) => ({ default: module.AddToCartDialog })));
+// So does the snackbar's, shown once the confirmation is closed (fetched when it opens).
+const importSnackbar = () => import('../cart-snackbar/cart-snackbar.tsx');
+const CartSnackbar = lazy(() => importSnackbar().then((module) => ({ default: module.CartSnackbar })));
 
 /**
  * "Add to cart" (spec section 4): posts to the cart route, so without JavaScript the shopper lands on the
  * cart page; with it the page stays, ignores clicks while the request runs, and answers with a
- * confirmation (and a GA4 add_to_cart event) or the error.
+ * confirmation (and a GA4 add_to_cart event) or the error. Closing the confirmation without going to
+ * the cart leaves the snackbar with the go-to-cart link for a few seconds.
  */
 export function AddToCartForm({
   product,
@@ -28,6 +32,8 @@ export function AddToCartForm({
   const path = useRoutePath();
   const { channel } = useShop();
   const fetcher = useFetcher<CartActionResult>();
+  // The snackbar shown (a new key for each, so each counts its own time), for the product it names.
+  const [snackbar, setSnackbar] = useState<{ key: number; productCode: string } | null>(null);
   const busy = fetcher.state !== 'idle';
   // The last answer is shown until the shopper closes it; the next submission brings a new one.
   const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
@@ -35,6 +41,8 @@ export function AddToCartForm({
   const shown = result && result !== dismissed ? result : null;
   useEffect(() => {
     if (result?.ok) {
+      // Fetched while the confirmation is read, not in the way of the dialog's own code.
+      importSnackbar().catch(() => undefined);
       pushAddToCartEvent({
         currency: channel.currencyCode,
         itemId: variant.code,
@@ -64,9 +72,27 @@ export function AddToCartForm({
       </fetcher.Form>
       {shown && (
         <Suspense fallback={null}>
-          <AddToCartDialog result={shown} productName={product.name} onClose={() => setDismissed(shown)} />
+          <AddToCartDialog
+            result={shown}
+            productName={product.name}
+            onClose={(toCart) => {
+              setDismissed(shown);
+              // Back to the page without going to the cart: the way there stays a moment longer.
+              if (shown.ok && !toCart) {
+                setSnackbar((current) => ({ key: (current?.key ?? 0) + 1, productCode: product.code }));
+              }
+            }}
+          />
         </Suspense>
       )}
+      {/* A polite live region that is always there, so the snackbar is announced when it appears. */}
+      <div role="status" className={styles.snackbarRegion} data-testid="cart-snackbar-region">
+        {snackbar?.productCode === product.code && (
+          <Suspense fallback={null}>
+            <CartSnackbar key={snackbar.key} productName={product.name} onHide={() => setSnackbar(null)} />
+          </Suspense>
+        )}
+      </div>
     </>
   );
 }

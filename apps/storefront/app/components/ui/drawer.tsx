@@ -9,8 +9,8 @@ import styles from './drawer.module.css';
 interface DrawerProps {
   open: boolean;
   onClose: () => void;
-  /** `left`: a side panel (mobile menu); `full`: covers the screen (search modal). */
-  placement: 'left' | 'full';
+  /** `left`/`right`: a side panel (mobile menu, cart panel); `full`: covers the screen (search modal). */
+  placement: 'left' | 'right' | 'full';
   id?: string;
   /** id of the element naming the dialog (its heading). */
   labelledBy: string;
@@ -40,7 +40,7 @@ export function Drawer({ open, onClose, placement, id, labelledBy, testId, child
         aria-modal="true"
         aria-labelledby={labelledBy}
         data-testid={testId}
-        className={cx(styles.panel, placement === 'left' ? styles.left : styles.full)}
+        className={cx(styles.panel, styles[placement])}
         tabIndex={-1}
       >
         {children}
