@@ -1,0 +1,75 @@
+import type { Order } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { line, order } from '../cart/cart-fixtures.ts';
+import { renderInShop, tagWith } from '../testing/render-in-shop.tsx';
+import { OrderDetails, ThankYou } from './placed-order.tsx';
+
+const ONLINE = { code: 'online', name: 'Mokėjimo kortele', description: null, kind: 'online' } as const;
+const BANK = {
+  code: 'bank_transfer',
+  name: 'Bankinis pavedimas',
+  description: 'LT60',
+  kind: 'bank_transfer',
+} as const;
+
+function placed(
+  state: Order['payments'][number]['state'],
+  method: Order['payments'][number]['method'],
+): Order {
+  return {
+    ...order('tok', [line(1, 'PRAM')], 'new'),
+    number: '000000007',
+    email: 'ona@example.lt',
+    checkoutCompletedAt: '2026-11-21T10:00:00.000Z',
+    paymentState: state,
+    payments: [{ id: 3, state, method, amount: 2249 }],
+  };
+}
+
+const render = (element: React.ReactElement) =>
+  renderInShop(element, { url: '/checkout/thank-you?order=tok' });
+
+describe('the payment on the thank-you page', () => {
+  it('says an online payment was received, with nothing more to pay', () => {
+    const html = render(<ThankYou order={placed('paid', ONLINE)} paymentReturn="completed" />);
+    expect(tagWith(html, 'data-testid="payment-state"')).toContain('data-state="paid"');
+    expect(html).toContain('Apmokėjimas gautas – ačiū!');
+    expect(html).not.toContain('data-testid="pay-now"');
+  });
+
+  it('offers "Pay now" (a form posting to the thank-you page) while an online payment awaits payment', () => {
+    const html = render(<ThankYou order={placed('awaiting_payment', ONLINE)} />);
+    expect(html).toContain('Užsakymas laukia apmokėjimo.');
+    expect(tagWith(html, '<form')).toContain('action="/checkout/thank-you?order=tok"');
+    expect(tagWith(html, 'data-testid="pay-now"')).toContain('type="submit"');
+    expect(html).toContain('Apmokėti dabar');
+
+    const back = render(<ThankYou order={placed('awaiting_payment', ONLINE)} paymentReturn="cancelled" />);
+    expect(back).toContain('Mokėjimas nebuvo užbaigtas.');
+    expect(back).toContain('data-testid="pay-now"');
+    const failed = render(<ThankYou order={placed('awaiting_payment', ONLINE)} payFailed />);
+    expect(failed).toContain('Nepavyko pradėti mokėjimo.');
+  });
+
+  it('waits for the confirmation instead of offering a second payment after a completed one', () => {
+    const html = render(<ThankYou order={placed('awaiting_payment', ONLINE)} paymentReturn="completed" />);
+    expect(tagWith(html, 'data-testid="payment-state"')).toContain('data-state="confirming"');
+    expect(html).not.toContain('data-testid="pay-now"');
+  });
+
+  it('shows a cancelled payment, and nothing about online payment for a bank transfer', () => {
+    expect(render(<ThankYou order={placed('cancelled', ONLINE)} />)).toContain('Mokėjimas atšauktas');
+    const bank = render(<ThankYou order={placed('awaiting_payment', BANK)} />);
+    expect(bank).not.toContain('data-testid="payment-state"');
+    expect(bank).toContain('data-testid="bank-transfer-instructions"');
+  });
+
+  it('names the payment state on the order page, with "Pay now" for an unpaid online payment', () => {
+    const unpaid = render(<OrderDetails order={placed('awaiting_payment', ONLINE)} />);
+    expect(unpaid).toMatch(/data-testid="order-payment-state">Laukiama apmokėjimo/);
+    expect(unpaid).toContain('data-testid="pay-now"');
+    const paid = render(<OrderDetails order={placed('paid', ONLINE)} />);
+    expect(paid).toMatch(/data-testid="order-payment-state">Apmokėtas</);
+    expect(paid).not.toContain('data-testid="pay-now"');
+  });
+});
