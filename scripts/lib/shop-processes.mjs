@@ -92,11 +92,13 @@ export const STRIPE_WEBHOOK_PATH = '/api/v2/payments/stripe/webhook';
  * the variables that point that API at it: online payment then works without Stripe keys.
  * @param {object} options
  * @param {number} options.apiPort
+ * @param {number} [options.port] the fake's own port; default: any free one
  * @param {(line: string) => void} options.output
  * @returns {Promise<{ fake: import('./fake-stripe.mjs').FakeStripe, env: Record<string, string> }>}
  */
-export async function startLocalStripe({ apiPort, output }) {
+export async function startLocalStripe({ apiPort, port = 0, output }) {
   const fake = await startFakeStripe({
+    port,
     webhookUrl: `http://127.0.0.1:${apiPort}${STRIPE_WEBHOOK_PATH}`,
     log: (line) => output(`[stripe] ${line}`),
   });

@@ -27,7 +27,7 @@ function placed(
 }
 
 const render = (element: React.ReactElement) =>
-  renderInShop(element, { url: '/checkout/thank-you?order=tok' });
+  renderInShop(element, { url: '/checkout/thank-you?order=tok&payment=completed' });
 
 describe('the payment on the thank-you page', () => {
   it('says an online payment was received, with nothing more to pay', () => {
@@ -54,6 +54,8 @@ describe('the payment on the thank-you page', () => {
   it('waits for the confirmation instead of offering a second payment after a completed one', () => {
     const html = render(<ThankYou order={placed('awaiting_payment', ONLINE)} paymentReturn="completed" />);
     expect(tagWith(html, 'data-testid="payment-state"')).toContain('data-state="confirming"');
+    // Refreshing keeps the order in the address.
+    expect(html).toContain('href="/checkout/thank-you?order=tok&amp;payment=completed"');
     expect(html).not.toContain('data-testid="pay-now"');
   });
 

@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contracts';
 import type { PaymentReturn } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
@@ -65,6 +65,7 @@ function PaymentNotice({
   payFailed: boolean;
 }) {
   const t = useT();
+  const location = useLocation();
   const payment = order.payments[0];
   if (!payment) return null;
   if (payment.state === 'paid') {
@@ -87,7 +88,7 @@ function PaymentNotice({
     return (
       <div className={styles.notice} data-testid="payment-state" data-state="confirming">
         <p>{t('checkout.payment.confirming')}</p>
-        <Link to="." reloadDocument className={styles.secondary}>
+        <Link to={`${location.pathname}${location.search}`} reloadDocument className={styles.secondary}>
           {t('checkout.payment.refresh')}
         </Link>
       </div>
