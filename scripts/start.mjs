@@ -51,12 +51,15 @@ function readSettings() {
     apiPort: portFromEnv('API_PORT', env.API_PORT, 8080),
     webPort: portFromEnv('STOREFRONT_PORT', env.STOREFRONT_PORT, 3000),
     b2bPort: portFromEnv('B2B_STOREFRONT_PORT', env.B2B_STOREFRONT_PORT, 3001),
+    // 0: any free port (the fake is only reached through the URLs it hands out).
+    fakeStripePort: portFromEnv('FAKE_STRIPE_PORT', env.FAKE_STRIPE_PORT, 0),
     dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR.trim() !== '' ? env.DATA_DIR : fromRoot('.data')),
   };
   const ports = [settings.apiPort, settings.webPort, settings.b2bPort];
+  if (settings.fakeStripePort !== 0) ports.push(settings.fakeStripePort);
   if (new Set(ports).size !== ports.length) {
     throw new UsageError(
-      `API_PORT, STOREFRONT_PORT and B2B_STOREFRONT_PORT must differ (got ${ports.join(', ')}).`,
+      `API_PORT, STOREFRONT_PORT, B2B_STOREFRONT_PORT (and FAKE_STRIPE_PORT) must differ (got ${ports.join(', ')}).`,
     );
   }
   return settings;
@@ -139,7 +142,11 @@ async function main() {
   try {
     // Without real Stripe keys, online payment goes through a local fake of Stripe's Checkout.
     if (!process.env.STRIPE_SECRET_KEY?.trim()) {
-      const stripe = await startLocalStripe({ apiPort: settings.apiPort, output });
+      const stripe = await startLocalStripe({
+        apiPort: settings.apiPort,
+        port: settings.fakeStripePort,
+        output,
+      });
       localStripe = stripe.fake;
       Object.assign(childEnv, stripe.env);
       log(

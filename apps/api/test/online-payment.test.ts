@@ -258,6 +258,7 @@ describe('online payment through Stripe Checkout (against the local fake of Stri
 
   it('pays once however often (or however concurrently) Stripe delivers the events', async () => {
     const order = await placeOrder('online');
+    const other = paidSession(await sessionOf(order));
     const session = paidSession(await sessionOf(order));
     const first = fake.eventPayload(session);
     const events = [first, first, fake.eventPayload(session), fake.eventPayload(session)];
@@ -275,6 +276,9 @@ describe('online payment through Stripe Checkout (against the local fake of Stri
       stripeCheckoutSessionId: session.id,
       stripePaymentIntentId: 'pi_test_123',
     });
+    // The shopper also paid an earlier page of the same order: paid once here, the double payment reported.
+    const late = fake.eventPayload(other);
+    expect((await deliver(late, fake.signatureHeader(late))).json().outcome).toBe('paid_twice');
   });
 
   it('does not mark paid for another amount or currency, an unpaid session or another event', async () => {

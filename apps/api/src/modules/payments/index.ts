@@ -101,8 +101,9 @@ export async function stripeWebhookModule(
         throw error;
       }
       const outcome = await applyStripeEvent(options.db, event);
-      const log =
-        outcome === 'amount_mismatch' || outcome === 'not_online' ? request.log.error : request.log.info;
+      const log = ['amount_mismatch', 'not_online', 'paid_twice'].includes(outcome)
+        ? request.log.error
+        : request.log.info;
       log.call(request.log, { eventId: event.id, type: event.type, outcome }, 'Stripe event');
       return { received: true as const, outcome };
     },

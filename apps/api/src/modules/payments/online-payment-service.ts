@@ -127,6 +127,7 @@ export async function startOnlinePayment(
 export type StripeEventOutcome =
   | 'paid'
   | 'already_paid'
+  | 'paid_twice'
   | 'not_paid_yet'
   | 'unknown_payment'
   | 'not_online'
@@ -165,12 +166,16 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
         state: payments.state,
         amount: payments.amount,
         methodId: payments.methodId,
+        details: payments.details,
       })
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.orderId, order.id)))
       .for('update');
     if (!payment) return 'unknown_payment';
-    if (payment.state === 'paid') return 'already_paid';
+    if (payment.state === 'paid') {
+      // The same session again (a redelivery) is normal; another paid session means the shopper paid twice.
+      return payment.details.stripeCheckoutSessionId === session.id ? 'already_paid' : 'paid_twice';
+    }
     const [method] = payment.methodId
       ? await tx
           .select({ kind: paymentMethods.kind })
