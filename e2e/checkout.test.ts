@@ -2,6 +2,7 @@ import type { ProductListItem } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
@@ -142,6 +143,9 @@ describe.skipIf(browserTestsSkipped())('checkout', () => {
     expect(await page.locator(byTestId('payment-state')).innerText()).toContain(
       message('lt', 'checkout.payment.returnedUnpaid'),
     );
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     // Pay now: a new payment page; paying it marks the order paid through the signed callback.
     await waitForHydration(page, byTestId('pay-now'));
