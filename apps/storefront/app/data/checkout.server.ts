@@ -15,6 +15,7 @@ import {
 } from '@shop/contracts/constants';
 import { redirect } from 'react-router';
 import { isApiError } from '~/lib/api/api-error.ts';
+import { isPayableOnline } from '~/lib/online-payment.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { ShopRequest } from './request-context.server.ts';
@@ -209,12 +210,6 @@ export async function submitCheckout(
 export function thankYouPath(shop: ShopRequest, token: string): string {
   const thankYou = routePath('CHECKOUT_THANK_YOU', shop.locale, {}, shop.defaultLocale);
   return `${thankYou}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: token })}`;
-}
-
-/** Whether the order's payment is an online one still waiting for the money ("Pay now"). */
-export function isPayableOnline(order: Order): boolean {
-  const payment = order.payments[0];
-  return payment?.method?.kind === 'online' && payment.state === 'awaiting_payment';
 }
 
 /** How the shopper came back from the payment provider (the thank-you page's `payment` parameter). */

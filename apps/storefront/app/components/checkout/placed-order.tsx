@@ -1,8 +1,9 @@
 import type { Order } from '@shop/contracts';
-import type { PaymentReturn } from '@shop/contracts/constants';
+import { THANK_YOU_ORDER_PARAM, type PaymentReturn } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
+import { isPayableOnline } from '~/lib/online-payment.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import styles from './placed-order.module.css';
@@ -27,11 +28,6 @@ function useMoney() {
   return (minor: number) => formatMoney(minor, channel.currencyCode, locale);
 }
 
-function isPayableOnline(order: Order): boolean {
-  const payment = order.payments[0];
-  return payment?.method?.kind === 'online' && payment.state === 'awaiting_payment';
-}
-
 /**
  * "Pay now" for an order whose online payment still awaits payment: posts to the thank-you page's
  * action, which sends the shopper to the payment provider. A plain form, so it works before hydration.
@@ -40,7 +36,7 @@ function PayNow({ order }: { order: Order }) {
   const t = useT();
   const path = useRoutePath();
   const navigation = useNavigation();
-  const action = `${path('CHECKOUT_THANK_YOU')}?${new URLSearchParams({ order: order.tokenValue })}`;
+  const action = `${path('CHECKOUT_THANK_YOU')}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: order.tokenValue })}`;
   const busy = navigation.state !== 'idle' && navigation.formAction === action;
   return (
     <Form method="post" action={action} className={styles.payNow}>
