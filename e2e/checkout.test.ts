@@ -2,6 +2,7 @@ import type { ProductListItem } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
@@ -104,6 +105,65 @@ describe.skipIf(browserTestsSkipped())('checkout', () => {
     // The cart is empty again.
     await page.goto(`${requireShop().webUrl}/krepselis`);
     expect(await page.locator(byTestId('cart-empty')).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('a guest pays online through (the local fake of) Stripe Checkout: cancels once, pays with "Pay now", sees the order paid', async () => {
+    const product = products.find((item) => (item.defaultVariant?.prices.price ?? 0) >= 1000);
+    if (!product) throw new Error('The demo catalogue has no buyable product from 10 €');
+    const page = await openPage(browser, DESKTOP);
+    await addToCart(page, product);
+    await waitForHydration(page, byTestId('cart-checkout'));
+    await page.click(byTestId('cart-checkout'));
+    await page.waitForURL(/\/auth\?checkout=true$/);
+    await page.click(byTestId('guest-checkout'));
+    await page.waitForURL(/\/apmokejimas$/);
+    await waitForHydration(page, byTestId('place-order'));
+    await page.click(byTestId('shipping-omniva_locker'));
+    await page.locator(byTestId('checkout-parcel-locker')).selectOption({ index: 1 });
+    await page.fill(byTestId('checkout-email'), 'jonas@example.lt');
+    await page.fill(byTestId('checkout-firstName'), 'Jonas');
+    await page.fill(byTestId('checkout-lastName'), 'Jonaitis');
+    await page.fill(byTestId('checkout-phoneNumber'), '+37061234567');
+    await page.click(byTestId('payment-online'));
+    const total = await page.locator(byTestId('checkout-total')).innerText();
+
+    // Placing the order sends the shopper to the provider's hosted page, for the order's total.
+    await page.click(byTestId('place-order'));
+    await page.waitForURL(/\/c\/pay\/cs_test_/);
+    const amount = await page.locator(byTestId('fake-stripe-amount')).innerText();
+    expect(Number(amount.replace(/[^\d.]/g, ''))).toBe(
+      Number(total.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
+
+    // Cancel: back on the thank-you page, still to pay.
+    await page.click('button:has-text("Cancel")');
+    await page.waitForURL(/\/checkout\/thank-you\?order=.*&payment=cancelled$/);
+    expect(await page.locator(byTestId('payment-state')).getAttribute('data-state')).toBe('awaiting_payment');
+    expect(await page.locator(byTestId('payment-state')).innerText()).toContain(
+      message('lt', 'checkout.payment.returnedUnpaid'),
+    );
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    // Pay now: a new payment page; paying it marks the order paid through the signed callback.
+    await waitForHydration(page, byTestId('pay-now'));
+    await page.click(byTestId('pay-now'));
+    await page.waitForURL(/\/c\/pay\/cs_test_/);
+    await page.click('button:has-text("Pay")');
+    await page.waitForURL(/\/checkout\/thank-you\?order=.*&payment=completed$/);
+    expect(await page.locator(byTestId('payment-state')).getAttribute('data-state')).toBe('paid');
+    expect(await page.locator(byTestId('payment-state')).innerText()).toBe(
+      message('lt', 'checkout.payment.paid'),
+    );
+    expect(await page.locator(byTestId('pay-now')).count()).toBe(0);
+
+    await page.click(byTestId('view-order'));
+    await page.waitForURL(/\/uzsakymas\//);
+    expect(await page.locator(byTestId('order-payment-state')).innerText()).toBe(
+      message('lt', 'checkout.payment.states.paid'),
+    );
     await page.context().close();
   });
 });

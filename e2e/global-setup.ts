@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium, isCi } from '../scripts/lib/chromium.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
-import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
+import { startApi, startLocalStripe, startStorefront } from '../scripts/lib/shop-processes.mjs';
 import type { ShopUnderTest } from './support/shop-under-test.ts';
 
 type Running = Awaited<ReturnType<typeof startApi>>['process'];
@@ -23,6 +23,10 @@ const INHERITED_SETTINGS_TO_DROP = [
   'DEFAULT_CHANNEL_CODE',
   'NEW_URLS',
   'DEFAULT_LOCALE',
+  'STOREFRONT_URLS',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
 ];
 
 /**
@@ -52,8 +56,10 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(workDir, 'servers.log');
   const output = (line: string) => appendFileSync(logFile, `${line}\n`);
   const running: Running[] = [];
+  let stripe: Awaited<ReturnType<typeof startLocalStripe>> | null = null;
   const teardown = async () => {
     for (const child of running.reverse()) await child.stop();
+    await stripe?.fake.close();
     rmSync(workDir, { recursive: true, force: true });
   };
 
@@ -62,10 +68,14 @@ export default async function setup(project: TestProject) {
     const [apiPort, webPort, b2bPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
+    // Online payment goes through the local fake of Stripe, which sends shoppers back to these storefronts.
+    stripe = await startLocalStripe({ apiPort, output });
     Object.assign(env, {
       DATA_DIR: path.join(workDir, 'data'),
       HOST: '127.0.0.1',
       CORS_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${b2bPort}`,
+      STOREFRONT_URLS: `web=http://127.0.0.1:${webPort},b2b=http://127.0.0.1:${b2bPort}`,
+      ...stripe.env,
     });
 
     console.log(`[e2e] starting the shop (logs: ${logFile}); the first start seeds the demo shop`);

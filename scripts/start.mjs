@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildIfNeeded } from './lib/build.mjs';
 import { isPortInUse } from './lib/ports.mjs';
 import { fromRoot } from './lib/repo.mjs';
-import { startApi, startStorefront } from './lib/shop-processes.mjs';
+import { startApi, startLocalStripe, startStorefront } from './lib/shop-processes.mjs';
 import { colourPrefix, printBanner } from './lib/start-output.mjs';
 
 /** @typedef {import('./lib/processes.mjs').ManagedProcess} ManagedProcess */
@@ -51,12 +51,15 @@ function readSettings() {
     apiPort: portFromEnv('API_PORT', env.API_PORT, 8080),
     webPort: portFromEnv('STOREFRONT_PORT', env.STOREFRONT_PORT, 3000),
     b2bPort: portFromEnv('B2B_STOREFRONT_PORT', env.B2B_STOREFRONT_PORT, 3001),
+    // 0: any free port (the fake is only reached through the URLs it hands out).
+    fakeStripePort: portFromEnv('FAKE_STRIPE_PORT', env.FAKE_STRIPE_PORT, 0),
     dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR.trim() !== '' ? env.DATA_DIR : fromRoot('.data')),
   };
   const ports = [settings.apiPort, settings.webPort, settings.b2bPort];
+  if (settings.fakeStripePort !== 0) ports.push(settings.fakeStripePort);
   if (new Set(ports).size !== ports.length) {
     throw new UsageError(
-      `API_PORT, STOREFRONT_PORT and B2B_STOREFRONT_PORT must differ (got ${ports.join(', ')}).`,
+      `API_PORT, STOREFRONT_PORT, B2B_STOREFRONT_PORT (and FAKE_STRIPE_PORT) must differ (got ${ports.join(', ')}).`,
     );
   }
   return settings;
@@ -88,6 +91,8 @@ async function main() {
 
   /** @type {ManagedProcess[]} */
   const running = [];
+  /** @type {import('./lib/fake-stripe.mjs').FakeStripe | null} */
+  let localStripe = null;
   let shuttingDown = false;
 
   /** @param {number} exitCode */
@@ -97,6 +102,7 @@ async function main() {
     log('stopping...');
     // Storefronts first, so no request reaches an API that is already gone.
     for (const child of [...running].reverse()) await child.stop();
+    await localStripe?.close();
     process.exit(exitCode);
   }
 
@@ -134,6 +140,19 @@ async function main() {
       `web=http://localhost:${settings.webPort},b2b=http://localhost:${settings.b2bPort}`,
   };
   try {
+    // Without real Stripe keys, online payment goes through a local fake of Stripe's Checkout.
+    if (!process.env.STRIPE_SECRET_KEY?.trim()) {
+      const stripe = await startLocalStripe({
+        apiPort: settings.apiPort,
+        port: settings.fakeStripePort,
+        output,
+      });
+      localStripe = stripe.fake;
+      Object.assign(childEnv, stripe.env);
+      log(
+        `online payment goes to a local fake of Stripe at ${stripe.fake.url} (set STRIPE_SECRET_KEY for real)`,
+      );
+    }
     log(
       `starting the API on port ${settings.apiPort} (the first start seeds the demo shop: allow a minute or two)`,
     );
@@ -165,7 +184,7 @@ async function main() {
     return;
   }
   if (shuttingDown) return;
-  printBanner({ ...settings, smtpUrl: process.env.SMTP_URL });
+  printBanner({ ...settings, smtpUrl: process.env.SMTP_URL, fakeStripeUrl: localStripe?.url ?? null });
 }
 
 main().catch((error) => {

@@ -1,4 +1,5 @@
 // @ts-check
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from './fake-stripe.mjs';
 import { fromRoot, repoRoot } from './repo.mjs';
 import { startProcess } from './processes.mjs';
 import { waitForHttp } from './wait-for-http.mjs';
@@ -81,4 +82,32 @@ export async function startStorefront({ port, host, channelCode, apiUrl, env, ou
     throw error;
   }
   return { process: storefront, url };
+}
+
+/** Where the API takes Stripe's events (STRIPE_WEBHOOK_PATH of apps/api/src/modules/payments/index.ts). */
+export const STRIPE_WEBHOOK_PATH = '/api/v2/payments/stripe/webhook';
+
+/**
+ * Starts the local fake of Stripe (fake-stripe.mjs) for the API that will listen on apiPort, and answers
+ * the variables that point that API at it: online payment then works without Stripe keys.
+ * @param {object} options
+ * @param {number} options.apiPort
+ * @param {number} [options.port] the fake's own port; default: any free one
+ * @param {(line: string) => void} options.output
+ * @returns {Promise<{ fake: import('./fake-stripe.mjs').FakeStripe, env: Record<string, string> }>}
+ */
+export async function startLocalStripe({ apiPort, port = 0, output }) {
+  const fake = await startFakeStripe({
+    port,
+    webhookUrl: `http://127.0.0.1:${apiPort}${STRIPE_WEBHOOK_PATH}`,
+    log: (line) => output(`[stripe] ${line}`),
+  });
+  return {
+    fake,
+    env: {
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
+  };
 }

@@ -4,7 +4,14 @@ import { repoRoot } from './repo.mjs';
 
 const useColour = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 /** ANSI colours per log prefix, so the three interleaved logs are easy to tell apart. */
-const COLOURS = /** @type {Record<string, number>} */ ({ start: 1, api: 36, web: 32, b2b: 35, build: 33 });
+const COLOURS = /** @type {Record<string, number>} */ ({
+  start: 1,
+  api: 36,
+  web: 32,
+  b2b: 35,
+  build: 33,
+  stripe: 34,
+});
 
 /** @param {string} name */
 export function colourPrefix(name) {
@@ -24,9 +31,9 @@ function displayPath(absolutePath) {
 
 /**
  * The "what to open" message printed once everything is ready.
- * @param {{ apiPort: number, webPort: number, b2bPort: number, dataDir: string, smtpUrl: string | undefined }} settings
+ * @param {{ apiPort: number, webPort: number, b2bPort: number, dataDir: string, smtpUrl: string | undefined, fakeStripeUrl: string | null }} settings
  */
-export function printBanner({ apiPort, webPort, b2bPort, dataDir, smtpUrl }) {
+export function printBanner({ apiPort, webPort, b2bPort, dataDir, smtpUrl, fakeStripeUrl }) {
   const mail =
     smtpUrl && smtpUrl.trim() !== ''
       ? `sent through SMTP_URL (${new URL(smtpUrl).host})`
@@ -38,6 +45,7 @@ export function printBanner({ apiPort, webPort, b2bPort, dataDir, smtpUrl }) {
     `  Business shop (b2b)       http://localhost:${b2bPort}   (sign-in required)`,
     `  API                       http://localhost:${apiPort}/api/v2/shop   (OpenAPI: http://localhost:${apiPort}/api/v2/docs)`,
     `  Mail                      ${mail}`,
+    `  Online payment            ${fakeStripeUrl ? `a local fake of Stripe Checkout (${fakeStripeUrl}); set STRIPE_SECRET_KEY for real` : 'Stripe (STRIPE_SECRET_KEY)'}`,
     `  Data                      ${displayPath(dataDir)}/ (database and images; delete it to start afresh)`,
     'Demo accounts: demo@gandras.lt / Demo1234 (shop), b2b@gandras.lt / Demo1234 (business shop).',
     'Press Ctrl-C to stop.',

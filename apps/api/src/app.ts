@@ -15,6 +15,7 @@ import { imagesModule } from './modules/images/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
+import { createStripeGateway, paymentsModule, stripeWebhookModule } from './modules/payments/index.ts';
 import { downloadsModule } from './modules/products/downloads-route.ts';
 import { productsModule } from './modules/products/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // Everything under the shop API runs in a channel and locale (request.shop).
   const channels = createChannelDirectory(() => loadChannelSummaries(database.db));
+  const gateway = config.stripe ? createStripeGateway(config.stripe) : null;
   await app.register(async (shopApi) => {
     await shopApi.register(requestContext, { channels, defaultChannelCode: config.defaultChannelCode });
     const { db } = database;
@@ -86,7 +88,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(stockNotificationsModule, { db });
     await shopApi.register(sitemapModule, { db });
     await shopApi.register(ordersModule, { db });
+    await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
+  if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   await app.register(downloadsModule, { mediaDir: config.mediaDir });

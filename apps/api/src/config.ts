@@ -33,6 +33,17 @@ export interface Config {
   storefrontUrls: Record<string, string>;
   /** Seed the demo shop at start when the database is empty. */
   demoData: boolean;
+  /** Stripe Checkout for online payment (docs/adr/0009-online-payment.md); null: no online payment. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  /** The secret API key (sk_test_... or sk_live_..., or a restricted rk_ key). */
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_...). */
+  webhookSecret: string;
+  /** Where Stripe's API is: https://api.stripe.com, or a local fake of it in development and tests. */
+  apiUrl: URL;
 }
 
 export class ConfigError extends Error {
@@ -143,10 +154,27 @@ const envSchema = z.object({
     .refine((value) => value === 'true' || value === 'false', 'must be true or false')
     .transform((value) => value === 'true')
     .default(true),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
+  STRIPE_API_URL: z
+    .string()
+    .refine(
+      (value) => isUrlWithProtocol(value, ['http:', 'https:']) && new URL(value).pathname === '/',
+      'must be the http:// or https:// origin of the Stripe API, like https://api.stripe.com',
+    )
+    .optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
 const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
+/** Variables whose values an error message must not repeat (they end up in logs). */
+const SECRET_NAMES: ReadonlySet<EnvName> = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
 
 /** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
 function defaultDataDir(cwd: string): string {
@@ -172,12 +200,14 @@ export function loadConfig(
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0]) as EnvName;
-      return `${name}: ${issue.message} (got ${JSON.stringify(input[name] ?? '')})`;
+      const got = SECRET_NAMES.has(name) ? 'value not shown' : `got ${JSON.stringify(input[name] ?? '')}`;
+      return `${name}: ${issue.message} (${got})`;
     });
     throw new ConfigError(problems);
   }
 
   const values = result.data;
+  const stripe = stripeConfig(values);
   const dataDir = values.DATA_DIR ? resolve(cwd, values.DATA_DIR) : defaultDataDir(cwd);
   const mediaDir = join(dataDir, 'media');
   return {
@@ -197,5 +227,27 @@ export function loadConfig(
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     storefrontUrls: values.STOREFRONT_URLS,
     demoData: values.DEMO_DATA,
+    stripe,
   };
+}
+
+const DEFAULT_STRIPE_API_URL = 'https://api.stripe.com';
+
+/** Online payment needs both the key and the webhook secret; one without the other is a mistake. */
+function stripeConfig(values: z.infer<typeof envSchema>): StripeConfig | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  if (!secretKey && !webhookSecret) {
+    if (values.STRIPE_API_URL) {
+      throw new ConfigError([
+        'STRIPE_API_URL: is set but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not',
+      ]);
+    }
+    return null;
+  }
+  if (!secretKey || !webhookSecret) {
+    const missing = secretKey ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    const given = secretKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError([`${missing}: must be set too when ${given} is (online payment needs both)`]);
+  }
+  return { secretKey, webhookSecret, apiUrl: new URL(values.STRIPE_API_URL ?? DEFAULT_STRIPE_API_URL) };
 }

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       db: database.db,
       mediaDir: config.mediaDir,
       log: (message) => logger.info(message),
+      onlinePayment: config.stripe !== null,
     });
   }
 

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       storefrontUrls: { web: 'http://localhost:3000', b2b: 'http://localhost:3001' },
       demoData: true,
+      stripe: null,
     });
   });
 
@@ -99,6 +100,49 @@ describe('loadConfig', () => {
     expect(message).toContain('  - CORS_ORIGINS: must be a comma-separated list of origins');
     expect(message).toContain('  - DEMO_DATA: must be true or false (got "yes")');
     expect((error as ConfigError).problems).toHaveLength(7);
+  });
+
+  it('configures Stripe from its key and webhook secret, at Stripe unless STRIPE_API_URL says otherwise', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' };
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_xyz789',
+      apiUrl: new URL('https://api.stripe.com'),
+    });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:18600' }).stripe?.apiUrl.href).toBe(
+      'http://127.0.0.1:18600/',
+    );
+  });
+
+  it('refuses half a Stripe configuration and malformed Stripe values, without repeating the secrets', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: must be set too when STRIPE_SECRET_KEY is (online payment needs both)',
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' })).toThrow(
+      'STRIPE_SECRET_KEY: must be set too when STRIPE_WEBHOOK_SECRET is',
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:18600' })).toThrow(
+      'STRIPE_API_URL: is set but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not',
+    );
+    let error: unknown;
+    try {
+      loadConfig({
+        STRIPE_SECRET_KEY: 'pk_test_publishable',
+        STRIPE_WEBHOOK_SECRET: 'secret',
+        STRIPE_API_URL: 'ftp://stripe.example/v1',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    const message = (error as ConfigError).message;
+    expect(message).toContain(
+      '  - STRIPE_SECRET_KEY: must be a Stripe secret key (sk_test_..., sk_live_... or rk_...) (value not shown)',
+    );
+    expect(message).toContain(
+      "  - STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret (whsec_...) (value not shown)",
+    );
+    expect(message).toContain('  - STRIPE_API_URL: must be the http:// or https:// origin of the Stripe API');
+    expect(message).not.toContain('pk_test_publishable');
   });
 
   it('rejects ports out of range', () => {

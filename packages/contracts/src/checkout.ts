@@ -203,3 +203,9 @@ export const completeOrderBodySchema = z
 
 /** Spec section 8. */
 export const OUT_OF_STOCK_COMPLETE_MESSAGE = 'Cannot complete order with products out of stock';
+
+/** The answer of POST /orders/{token}/payments/{id}/checkout-session: where to send the shopper to pay. */
+export const paymentRedirectSchema = z.object({
+  redirectUrl: z.string(),
+});
+export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;

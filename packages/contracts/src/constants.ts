@@ -102,3 +102,14 @@ export type ShippingState = (typeof SHIPPING_STATES)[number];
  * storefront's route table and the API's order emails both build the link from it.
  */
 export const ORDER_PAGE_SEGMENTS = { en: 'orders', lt: 'uzsakymas', et: 'tellimus', ru: 'zakaz' } as const;
+
+/**
+ * The thank-you page (the same path in every locale) and its query parameters: the order placed and,
+ * after the payment provider sent the shopper back, how they left it. The API builds the provider's
+ * return URLs from these, the storefront's route table the page.
+ */
+export const THANK_YOU_PAGE_PATH = 'checkout/thank-you';
+export const THANK_YOU_ORDER_PARAM = 'order';
+export const THANK_YOU_PAYMENT_PARAM = 'payment';
+export const PAYMENT_RETURNS = ['completed', 'cancelled'] as const;
+export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];

@@ -47,7 +47,12 @@ export async function runGenerateCommand(
   try {
     io.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
     await migrateDatabase(database);
-    await ensureDemoData({ db: database.db, mediaDir: config.mediaDir, log: io.log });
+    await ensureDemoData({
+      db: database.db,
+      mediaDir: config.mediaDir,
+      log: io.log,
+      onlinePayment: config.stripe !== null,
+    });
     const result = await addGeneratedProducts(database.db, {
       count: args.products,
       seed: args.seed ?? DEMO_SEED,

@@ -19,7 +19,7 @@ import { ensureDemoDownloads } from './seed/downloads.ts';
 import { seedChannels } from './seed/channels.ts';
 import { seedCartPromotions } from './seed/cart-promotions.ts';
 import { seedGiftOffers } from './seed/gift-offers.ts';
-import { seedCheckout } from './seed/checkout.ts';
+import { ensureOnlinePaymentMethod, seedCheckout } from './seed/checkout.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
@@ -43,6 +43,8 @@ export interface EnsureDemoDataOptions {
   log: (message: string) => void;
   /** Reference time for creation dates; tests pin it. */
   now?: Date;
+  /** Whether the payment provider is configured: the online payment method is enabled only then. */
+  onlinePayment?: boolean;
 }
 
 /** Arbitrary constant key of the advisory lock that stops two API instances seeding at once. */
@@ -76,6 +78,10 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureSearchDocuments(db, log);
     await ensureCheckoutMethods(db, log);
     await ensureGiftOffers(db, log);
+  }
+  const onlinePayment = options.onlinePayment ?? false;
+  if (await ensureOnlinePaymentMethod(db, onlinePayment)) {
+    log(`Online payment method ${onlinePayment ? 'enabled' : 'disabled (no STRIPE_SECRET_KEY)'}.`);
   }
   if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await ensureDemoDownloads(db, mediaDir, log);

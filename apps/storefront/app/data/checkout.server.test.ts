@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
-import { submitCheckout, type CheckoutFailure } from './checkout.server.ts';
+import { payOrderOnline, submitCheckout, type CheckoutFailure } from './checkout.server.ts';
 import { formData, stubShopRequest, type ApiCall } from './testing-shop-request.ts';
 
 /** A request carrying the cart cookie of cart `t`. */
@@ -133,5 +133,78 @@ describe('submitCheckout', () => {
     );
     const response = await thrown(submitCheckout(shop, undefined, formData(filled)));
     expect(response.headers.get('location')).toBe('/krepselis');
+  });
+
+  it('sends a shopper who pays online on to the payment provider, else to the thank-you page to pay there', async () => {
+    const onlineOrder = (token: string): Order => ({
+      ...placedOnline(token),
+      payments: [{ id: 8, state: 'awaiting_payment', method: ONLINE, amount: 2249 }],
+    });
+    const { shop, calls } = withCart((call) =>
+      call.path.endsWith('/checkout-session')
+        ? Response.json({ redirectUrl: 'https://pay.example/c/pay/cs_1' }, { status: 201 })
+        : Response.json(call.path.endsWith('/complete') ? onlineOrder('t') : addressed('t')),
+    );
+    const response = await thrown(
+      submitCheckout(shop, undefined, formData({ ...filled, paymentMethod: 'online' })),
+    );
+    expect(response.headers.get('location')).toBe('https://pay.example/c/pay/cs_1');
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/orders/t/payments/8/checkout-session' });
+    expect(shop.tokens.setCookieHeaders()).toEqual([expect.stringMatching(/^cartToken=; .*Max-Age=0/)]);
+
+    const { shop: unavailable } = withCart((call) =>
+      call.path.endsWith('/checkout-session')
+        ? Response.json(
+            { code: 502, message: 'The payment provider did not start the payment' },
+            { status: 502 },
+          )
+        : Response.json(call.path.endsWith('/complete') ? onlineOrder('t') : addressed('t')),
+    );
+    const fallback = await thrown(
+      submitCheckout(unavailable, undefined, formData({ ...filled, paymentMethod: 'online' })),
+    );
+    expect(fallback.headers.get('location')).toBe('/checkout/thank-you?order=t');
+  });
+});
+
+const ONLINE = { code: 'online', name: 'Mokėjimo kortele', description: null, kind: 'online' } as const;
+
+function placedOnline(token: string): Order {
+  return { ...order(token, [line(1, 'PRAM')], 'new'), number: '000000001', paymentState: 'awaiting_payment' };
+}
+
+describe('payOrderOnline ("Pay now")', () => {
+  const withOrder = (payment: Order['payments'][number], session: () => Response) =>
+    stubShopRequest((call) =>
+      call.path.endsWith('/checkout-session')
+        ? session()
+        : Response.json({ ...placedOnline('t'), payments: [payment] }),
+    );
+
+  it('sends the shopper to the provider for an online payment that awaits payment', async () => {
+    const { shop, calls } = withOrder(
+      { id: 8, state: 'awaiting_payment', method: ONLINE, amount: 2249 },
+      () => Response.json({ redirectUrl: 'https://pay.example/c/pay/cs_2' }, { status: 201 }),
+    );
+    const response = await thrown(payOrderOnline(shop, 't'));
+    expect(response.headers.get('location')).toBe('https://pay.example/c/pay/cs_2');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /orders/t',
+      'POST /orders/t/payments/8/checkout-session',
+    ]);
+  });
+
+  it('says so when the payment cannot start, and shows the order again when there is nothing to pay', async () => {
+    const { shop } = withOrder({ id: 8, state: 'awaiting_payment', method: ONLINE, amount: 2249 }, () =>
+      Response.json({ code: 502, message: 'down' }, { status: 502 }),
+    );
+    expect(await payOrderOnline(shop, 't')).toEqual({ payFailed: true });
+
+    const { shop: paid, calls } = withOrder({ id: 8, state: 'paid', method: ONLINE, amount: 2249 }, () =>
+      Response.json({ redirectUrl: 'https://pay.example/never' }, { status: 201 }),
+    );
+    const response = await thrown(payOrderOnline(paid, 't'));
+    expect(response.headers.get('location')).toBe('/checkout/thank-you?order=t');
+    expect(calls).toHaveLength(1);
   });
 });

@@ -3,11 +3,19 @@ import type {
   Order,
   ParcelLocker,
   PaymentMethod,
+  PaymentRedirect,
   ShippingMethod,
   ValidationError,
 } from '@shop/contracts';
+import {
+  PAYMENT_RETURNS,
+  THANK_YOU_ORDER_PARAM,
+  THANK_YOU_PAYMENT_PARAM,
+  type PaymentReturn,
+} from '@shop/contracts/constants';
 import { redirect } from 'react-router';
 import { isApiError } from '~/lib/api/api-error.ts';
+import { isPayableOnline } from '~/lib/online-payment.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { ShopRequest } from './request-context.server.ts';
@@ -36,8 +44,8 @@ export const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
 
-/** Query parameter of the thank-you page naming the order just placed. */
-export const THANK_YOU_ORDER_PARAM = 'order';
+/** Query parameter of the thank-you page naming the order just placed (shared with the API's return URLs). */
+export { THANK_YOU_ORDER_PARAM };
 
 export interface CheckoutPageData {
   order: Order;
@@ -158,6 +166,7 @@ export async function submitCheckout(
   if (!values.shippingMethod) missing.shippingMethod = '';
   if (!values.paymentMethod) missing.paymentMethod = '';
 
+  let placed: Order;
   try {
     const addressed = await shop.api.put<Order>(orderPath, {
       email: values.email ?? '',
@@ -173,7 +182,7 @@ export async function submitCheckout(
     await shop.api.patch<Order>(`${orderPath}/payments/${paymentId}`, {
       paymentMethod: values.paymentMethod,
     });
-    await shop.api.patch<Order>(`${orderPath}/complete`, { notes: blankToNull(values.notes) });
+    placed = await shop.api.patch<Order>(`${orderPath}/complete`, { notes: blankToNull(values.notes) });
   } catch (error) {
     if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
     if (error.status === 404) throw redirect(routePath('CART', shop.locale, {}, shop.defaultLocale));
@@ -188,8 +197,63 @@ export async function submitCheckout(
     return failure(fieldErrors, violations.length === 0 ? (error.message ?? null) : formError);
   }
   shop.tokens.write(COOKIE_CART_TOKEN, null);
+  // Paid online: straight on to the provider's page. Should that fail, the thank-you page offers "Pay now".
+  const payment = placed.payments[0];
+  if (payment && isPayableOnline(placed)) {
+    const redirectUrl = await startOnlinePayment(shop, token, payment.id);
+    if (redirectUrl) throw redirect(redirectUrl);
+  }
+  throw redirect(thankYouPath(shop, token));
+}
+
+/** The thank-you page of an order, in the request's locale. */
+export function thankYouPath(shop: ShopRequest, token: string): string {
   const thankYou = routePath('CHECKOUT_THANK_YOU', shop.locale, {}, shop.defaultLocale);
-  throw redirect(`${thankYou}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: token })}`);
+  return `${thankYou}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: token })}`;
+}
+
+/** How the shopper came back from the payment provider (the thank-you page's `payment` parameter). */
+export function readPaymentReturn(url: URL): PaymentReturn | null {
+  const value = url.searchParams.get(THANK_YOU_PAYMENT_PARAM);
+  return (PAYMENT_RETURNS as readonly string[]).includes(value ?? '') ? (value as PaymentReturn) : null;
+}
+
+/** The provider's payment page for the order's online payment; null when the API could not start one. */
+async function startOnlinePayment(
+  shop: ShopRequest,
+  token: string,
+  paymentId: number,
+): Promise<string | null> {
+  try {
+    const answer = await shop.api.post<PaymentRedirect>(
+      `/orders/${encodeURIComponent(token)}/payments/${paymentId}/checkout-session`,
+    );
+    return answer.redirectUrl;
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
+}
+
+export interface PayNowFailure {
+  payFailed: true;
+}
+
+/**
+ * "Pay now" on the thank-you or order page: a new payment at the provider for an order whose online
+ * payment still awaits payment. The shopper goes there; if it cannot start, the page says so.
+ */
+export async function payOrderOnline(
+  shop: ShopRequest,
+  token: string | null | undefined,
+): Promise<PayNowFailure> {
+  const order = await loadPlacedOrder(shop, token);
+  if (!order || !token) throw new Response('Not Found', { status: 404 });
+  const payment = order.payments[0];
+  if (!payment || !isPayableOnline(order)) throw redirect(thankYouPath(shop, token));
+  const redirectUrl = await startOnlinePayment(shop, token, payment.id);
+  if (redirectUrl) throw redirect(redirectUrl);
+  return { payFailed: true };
 }
 
 /** A placed order by its token (the thank-you and order pages); null when there is none or it is a cart. */

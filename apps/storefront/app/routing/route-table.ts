@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SEGMENTS } from '@shop/contracts/constants';
+import { ORDER_PAGE_SEGMENTS, THANK_YOU_PAGE_PATH } from '@shop/contracts/constants';
 import { isKnownLocale, type LocaleCode } from '@shop/locale';
 
 /** Which layout route wraps a screen (spec section 2, "Layouts"). */
@@ -66,7 +66,7 @@ export const ROUTE_TABLE = {
   CHECKOUT_THANK_YOU: {
     file: 'routes/checkout-thank-you.tsx',
     layout: 'checkout',
-    paths: samePath('checkout/thank-you'),
+    paths: samePath(THANK_YOU_PAGE_PATH),
   },
   CHECKOUT: {
     file: 'routes/checkout.tsx',

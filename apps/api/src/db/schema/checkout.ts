@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { channels } from './channels.ts';
 import { locales } from './locales.ts';
 import { orders } from './orders.ts';
@@ -146,8 +156,20 @@ export const payments = pgTable('payments', {
     .notNull()
     .default('cart'),
   amount: integer('amount').notNull().default(0),
+  /**
+   * What the payment provider told us (Sylius's payment details): for Stripe Checkout the last session
+   * started and, once paid, the session, payment intent and event that paid it.
+   */
+  details: jsonb('details').$type<PaymentDetails>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface PaymentDetails {
+  stripeCheckoutSessionId?: string;
+  stripePaymentIntentId?: string | null;
+  stripeEventId?: string;
+  paidAt?: string;
+}
 
 /** The last order number given in each channel (numbers are sequential per channel). */
 export const orderSequences = pgTable('order_sequences', {

@@ -1,3 +1,4 @@
+import { aliasedTable, and, eq, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   parcelLockers,
@@ -9,6 +10,8 @@ import {
 import { SELLER } from '../../modules/orders/seller.ts';
 
 type Texts = Record<'lt' | 'en', { name: string; description: string }>;
+
+const online = aliasedTable(paymentMethods, 'online');
 
 /** The four carriers of spec section 1: a parcel-locker service, two locker-and-courier carriers, a courier. */
 const SHIPPING_METHODS: Array<{
@@ -96,7 +99,14 @@ const SHIPPING_METHODS: Array<{
   },
 ];
 
-const PAYMENT_METHODS: Array<{ code: string; kind: 'bank_transfer' | 'cash_on_delivery'; texts: Texts }> = [
+/** The online method's code: paid through the payment provider (Stripe Checkout, modules/payments). */
+export const ONLINE_PAYMENT_METHOD_CODE = 'online';
+
+const PAYMENT_METHODS: Array<{
+  code: string;
+  kind: 'bank_transfer' | 'cash_on_delivery' | 'online';
+  texts: Texts & Partial<Record<'et' | 'ru', { name: string; description: string }>>;
+}> = [
   {
     code: 'bank_transfer',
     kind: 'bank_transfer',
@@ -117,6 +127,28 @@ const PAYMENT_METHODS: Array<{ code: string; kind: 'bank_transfer' | 'cash_on_de
     texts: {
       lt: { name: 'Grynaisiais pristatymo metu', description: 'Mokėsite kurjeriui arba paštomate.' },
       en: { name: 'Cash on delivery', description: 'Pay the courier or at the parcel locker.' },
+    },
+  },
+  {
+    code: ONLINE_PAYMENT_METHOD_CODE,
+    kind: 'online',
+    texts: {
+      lt: {
+        name: 'Mokėjimo kortele / elektroninė bankininkystė',
+        description: 'Apmokėsite saugiame mokėjimų partnerio puslapyje iš karto pateikę užsakymą.',
+      },
+      en: {
+        name: 'Payment card / online banking',
+        description: "You pay on the payment provider's secure page right after placing the order.",
+      },
+      et: {
+        name: 'Maksekaart / internetipank',
+        description: 'Maksate makseteenuse pakkuja turvalisel lehel kohe pärast tellimuse esitamist.',
+      },
+      ru: {
+        name: 'Платёжная карта / интернет-банк',
+        description: 'Вы оплатите заказ на защищённой странице платёжного партнёра сразу после оформления.',
+      },
     },
   },
 ];
@@ -148,15 +180,20 @@ function asciiUpper(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 }
 
-function texts(methodId: number, all: Texts) {
-  return Object.entries(all).map(([locale, text]) => ({ methodId, locale, ...text }));
+function texts(methodId: number, all: Partial<Record<string, { name: string; description: string }>>) {
+  return Object.entries(all).flatMap(([locale, text]) => (text ? [{ methodId, locale, ...text }] : []));
 }
 
 /**
  * Delivery and payment methods of the demo channels and the carriers' parcel lockers. Also run for demo
  * shops seeded before checkout existed (index.ts), for the channels that have no shipping method yet.
+ * The online method is enabled only when the payment provider is configured (`onlinePayment`).
  */
-export async function seedCheckout(db: Database, channelIds: readonly number[]): Promise<void> {
+export async function seedCheckout(
+  db: Database,
+  channelIds: readonly number[],
+  options: { onlinePayment?: boolean } = {},
+): Promise<void> {
   for (const channelId of channelIds) {
     const shipping = await db
       .insert(shippingMethods)
@@ -178,7 +215,12 @@ export async function seedCheckout(db: Database, channelIds: readonly number[]):
     const payment = await db
       .insert(paymentMethods)
       .values(
-        PAYMENT_METHODS.map(({ texts: _texts, ...method }, position) => ({ ...method, channelId, position })),
+        PAYMENT_METHODS.map(({ texts: _texts, ...method }, position) => ({
+          ...method,
+          channelId,
+          position,
+          enabled: method.kind !== 'online' || (options.onlinePayment ?? false),
+        })),
       )
       .returning({ id: paymentMethods.id, code: paymentMethods.code });
     await db
@@ -206,4 +248,44 @@ export async function seedCheckout(db: Database, channelIds: readonly number[]):
       ),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * For demo shops seeded before online payment existed: adds the online method to channels that have
+ * payment methods but not it. Then enables or disables every channel's online method by whether the
+ * payment provider is configured, so a shop started without Stripe keys never offers it.
+ */
+export async function ensureOnlinePaymentMethod(db: Database, onlinePayment: boolean): Promise<boolean> {
+  const method = PAYMENT_METHODS.find((candidate) => candidate.kind === 'online');
+  if (!method) throw new Error('The demo payment methods have no online method');
+  const missing = await db
+    .selectDistinct({ channelId: paymentMethods.channelId })
+    .from(paymentMethods)
+    .where(
+      notExists(
+        db
+          .select({ id: online.id })
+          .from(online)
+          .where(and(eq(online.channelId, paymentMethods.channelId), eq(online.code, method.code))),
+      ),
+    );
+  for (const { channelId } of missing) {
+    const [row] = await db
+      .insert(paymentMethods)
+      .values({
+        code: method.code,
+        kind: method.kind,
+        channelId,
+        position: PAYMENT_METHODS.indexOf(method),
+        enabled: onlinePayment,
+      })
+      .returning({ id: paymentMethods.id });
+    if (row) await db.insert(paymentMethodTranslations).values(texts(row.id, method.texts));
+  }
+  const changed = await db
+    .update(paymentMethods)
+    .set({ enabled: onlinePayment })
+    .where(and(eq(paymentMethods.code, method.code), ne(paymentMethods.enabled, onlinePayment)))
+    .returning({ id: paymentMethods.id });
+  return missing.length > 0 || changed.length > 0;
 }

@@ -1,7 +1,9 @@
 import type { Order } from '@shop/contracts';
+import { THANK_YOU_ORDER_PARAM, type PaymentReturn } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
-import { Link } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
+import { isPayableOnline } from '~/lib/online-payment.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { GiftCouponRow, OrderGifts } from './order-gifts.tsx';
@@ -26,6 +28,82 @@ export function formatOrderDate(iso: string): string {
 function useMoney() {
   const { channel, locale } = useShop();
   return (minor: number) => formatMoney(minor, channel.currencyCode, locale);
+}
+
+/**
+ * "Pay now" for an order whose online payment still awaits payment: posts to the thank-you page's
+ * action, which sends the shopper to the payment provider. A plain form, so it works before hydration.
+ */
+function PayNow({ order }: { order: Order }) {
+  const t = useT();
+  const path = useRoutePath();
+  const navigation = useNavigation();
+  const action = `${path('CHECKOUT_THANK_YOU')}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: order.tokenValue })}`;
+  const busy = navigation.state !== 'idle' && navigation.formAction === action;
+  return (
+    <Form method="post" action={action} className={styles.payNow}>
+      <button type="submit" className={styles.primary} disabled={busy} data-testid="pay-now">
+        {busy ? t('checkout.payment.redirecting') : t('checkout.payment.payNow')}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * What the shopper should know about paying on the thank-you page: paid, still waiting (with "Pay now"
+ * for online payment, or a note while the provider's confirmation is on its way), or cancelled.
+ */
+function PaymentNotice({
+  order,
+  paymentReturn,
+  payFailed,
+}: {
+  order: Order;
+  paymentReturn: PaymentReturn | null;
+  payFailed: boolean;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const payment = order.payments[0];
+  if (!payment) return null;
+  if (payment.state === 'paid') {
+    return (
+      <p className={`${styles.notice} ${styles.noticePaid}`} data-testid="payment-state" data-state="paid">
+        {t('checkout.payment.paid')}
+      </p>
+    );
+  }
+  if (payment.state === 'cancelled' || payment.state === 'refunded') {
+    return (
+      <p className={styles.notice} data-testid="payment-state" data-state={payment.state}>
+        {t(`checkout.payment.states.${payment.state}`)}
+      </p>
+    );
+  }
+  if (!isPayableOnline(order)) return null;
+  // Back from a completed payment whose confirmation has not reached us yet: no second payment offered.
+  if (paymentReturn === 'completed' && !payFailed) {
+    return (
+      <div className={styles.notice} data-testid="payment-state" data-state="confirming">
+        <p>{t('checkout.payment.confirming')}</p>
+        <Link to={`${location.pathname}${location.search}`} reloadDocument className={styles.secondary}>
+          {t('checkout.payment.refresh')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.notice} data-testid="payment-state" data-state="awaiting_payment" role="status">
+      <p>
+        {payFailed
+          ? t('checkout.payment.startFailed')
+          : paymentReturn === 'cancelled'
+            ? t('checkout.payment.returnedUnpaid')
+            : t('checkout.payment.awaiting')}
+      </p>
+      <PayNow order={order} />
+    </div>
+  );
 }
 
 /** The order page outside the account (spec section 2): state, lines, delivery, payment, totals. */
@@ -65,6 +143,15 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t('checkout.order.payment')}</dt>
           <dd>{payment?.method?.name ?? '–'}</dd>
         </div>
+        {payment && (
+          <div>
+            <dt>{t('checkout.order.paymentState')}</dt>
+            <dd data-testid="order-payment-state">
+              {t(`checkout.payment.states.${payment.state}`)}
+              {isPayableOnline(order) && <PayNow order={order} />}
+            </dd>
+          </div>
+        )}
         {address && (
           <div>
             <dt>{t('checkout.order.address')}</dt>
@@ -141,7 +228,17 @@ export function OrderDetails({ order }: { order: Order }) {
 }
 
 /** The thank-you page (spec section 2): the number, what happens next, the order link, an account offer. */
-export function ThankYou({ order }: { order: Order }) {
+export function ThankYou({
+  order,
+  paymentReturn = null,
+  payFailed = false,
+}: {
+  order: Order;
+  /** How the shopper came back from the payment provider, if they did. */
+  paymentReturn?: PaymentReturn | null;
+  /** "Pay now" was pressed but the payment could not be started. */
+  payFailed?: boolean;
+}) {
   const t = useT();
   const path = useRoutePath();
   const bankTransfer = order.payments[0]?.method?.kind === 'bank_transfer';
@@ -154,6 +251,7 @@ export function ThankYou({ order }: { order: Order }) {
         {t('checkout.thankYou.number', { number: order.number ?? '' })}
       </p>
       {order.email && <p>{t('checkout.thankYou.email', { email: order.email })}</p>}
+      <PaymentNotice order={order} paymentReturn={paymentReturn} payFailed={payFailed} />
       {bankTransfer && (
         <p data-testid="bank-transfer-instructions">
           {t('checkout.thankYou.bankTransfer', { details: order.payments[0]?.method?.description ?? '' })}
