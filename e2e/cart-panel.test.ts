@@ -4,29 +4,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../scripts/lib/repo.mjs';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
-import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 /** Screenshots for humans to look at after a run (git-ignored). */
 const SCREENSHOT_DIR = fromRoot('.screenshots');
-
-/**
- * In stock (at least 3, the test raises the quantity to 2), not a bundle, not login-only, and in a
- * category (the panel recommends from the cart's category).
- */
-function buyable(catalogue: readonly ProductListItem[]): ProductListItem | undefined {
-  return catalogue.find(
-    (item) =>
-      item.inStock &&
-      item.defaultVariant?.inStock &&
-      (item.defaultVariant.stock === null || item.defaultVariant.stock >= 3) &&
-      !item.isBundle &&
-      !item.onlySellInBundle &&
-      !item.requiresLogin &&
-      item.mainTaxon !== null,
-  );
-}
 
 /** The header's cart control, once hydrated: on wide screens a button that opens the panel. */
 const cartButton = (page: Page) => page.locator(`button${byTestId('cart-link')}`).first();
@@ -44,7 +27,9 @@ describe.skipIf(browserTestsSkipped())('cart panel and add-to-cart snackbar', ()
   beforeAll(async () => {
     browser = await launchBrowser(requireShop().chromiumPath);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const found = buyable(await fetchAllProducts(requireShop().apiUrl));
+    const found = buyableProducts(await fetchAllProducts(requireShop().apiUrl)).find(
+      (item) => item.mainTaxon !== null, // the panel recommends from the cart's category
+    );
     if (!found) throw new Error('The demo catalogue has no buyable product');
     product = found;
   });

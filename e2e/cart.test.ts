@@ -3,22 +3,9 @@ import { formatMoney } from '@shop/locale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
-import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
-
-/** Products anyone can put in the cart from their page: in stock, not bundles, not login-only. */
-function buyable(catalogue: readonly ProductListItem[]): ProductListItem[] {
-  return catalogue.filter(
-    (item) =>
-      item.inStock &&
-      item.defaultVariant?.inStock &&
-      (item.defaultVariant.stock === null || item.defaultVariant.stock >= 3) &&
-      !item.isBundle &&
-      !item.onlySellInBundle &&
-      !item.requiresLogin,
-  );
-}
 
 async function addFromProductPage(page: Page, product: ProductListItem): Promise<void> {
   await page.goto(`${requireShop().webUrl}${productPath(product)}`);
@@ -37,7 +24,7 @@ describe.skipIf(browserTestsSkipped())('cart', () => {
   let products: ProductListItem[];
   beforeAll(async () => {
     browser = await launchBrowser(requireShop().chromiumPath);
-    products = buyable(await fetchAllProducts(requireShop().apiUrl));
+    products = buyableProducts(await fetchAllProducts(requireShop().apiUrl));
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,20 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
-import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
-
-function buyable(catalogue: readonly ProductListItem[]): ProductListItem[] {
-  return catalogue.filter(
-    (item) =>
-      item.defaultVariant?.inStock &&
-      (item.defaultVariant.stock === null || item.defaultVariant.stock >= 5) &&
-      !item.isBundle &&
-      !item.onlySellInBundle &&
-      !item.requiresLogin,
-  );
-}
 
 async function addToCart(page: Page, product: ProductListItem): Promise<void> {
   await page.goto(`${requireShop().webUrl}${productPath(product)}`);
@@ -33,7 +22,7 @@ describe.skipIf(browserTestsSkipped())('checkout', () => {
   let products: ProductListItem[];
   beforeAll(async () => {
     browser = await launchBrowser(requireShop().chromiumPath);
-    products = buyable(await fetchAllProducts(requireShop().apiUrl));
+    products = buyableProducts(await fetchAllProducts(requireShop().apiUrl), 5);
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,24 +4,15 @@ import { formatMoney } from '@shop/locale';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
-import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import {
+  buyableProducts,
+  fetchAllProducts,
+  GIFT_WRAPPING_CODE,
+  productPath,
+} from './support/catalogue-api.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const GIFT_WRAPPING_PRICE = 250;
-
-/** A product anyone can buy from its page, priced in cents, in stock. */
-function buyable(catalogue: readonly ProductListItem[]): ProductListItem[] {
-  return catalogue.filter(
-    (item) =>
-      item.inStock &&
-      item.defaultVariant?.inStock &&
-      (item.defaultVariant.stock === null || item.defaultVariant.stock >= 3) &&
-      !item.isBundle &&
-      !item.onlySellInBundle &&
-      !item.requiresLogin &&
-      item.code !== 'GIFT_WRAP',
-  );
-}
 
 async function addFromProductPage(page: Page, product: ProductListItem): Promise<void> {
   await page.goto(`${requireShop().webUrl}${productPath(product)}`);
@@ -48,7 +39,7 @@ describe.skipIf(browserTestsSkipped())('gifts in the cart', () => {
   });
 
   it('gift wrapping on and off: the switch, the greeting, restore, and the switch-off 5000 ms after deleting', async () => {
-    const [product] = buyable(catalogue);
+    const [product] = buyableProducts(catalogue);
     if (!product?.defaultVariant) throw new Error('The demo catalogue has no buyable product');
     const price = product.defaultVariant.prices.price;
     const page = await openPage(browser, DESKTOP);
@@ -98,7 +89,7 @@ describe.skipIf(browserTestsSkipped())('gifts in the cart', () => {
   });
 
   it("adds the gift pack from the gift wrapping's own page", async () => {
-    const giftWrapping = catalogue.find((item) => item.code === 'GIFT_WRAP');
+    const giftWrapping = catalogue.find((item) => item.code === GIFT_WRAPPING_CODE);
     if (!giftWrapping) throw new Error('The demo catalogue has no gift wrapping product');
     const page = await openPage(browser, MOBILE);
     await page.goto(`${requireShop().webUrl}${productPath(giftWrapping)}`);
@@ -113,7 +104,9 @@ describe.skipIf(browserTestsSkipped())('gifts in the cart', () => {
   });
 
   it('buys a gift card for a sum and chooses a free gift once the cart earns one', async () => {
-    const products = buyable(catalogue).filter((item) => (item.defaultVariant?.prices.price ?? 0) >= 2000);
+    const products = buyableProducts(catalogue).filter(
+      (item) => (item.defaultVariant?.prices.price ?? 0) >= 2000,
+    );
     const page = await openPage(browser, DESKTOP);
     const [first] = products;
     if (!first) throw new Error('The demo catalogue has no product from 20 €');

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
-import { fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
@@ -40,14 +40,7 @@ describe.skipIf(browserTestsSkipped())('pre-invoice', () => {
   beforeAll(async () => {
     browser = await launchBrowser(requireShop().chromiumPath);
     const catalogue = await fetchAllProducts(requireShop().apiUrl);
-    const found = catalogue.find(
-      (item) =>
-        item.defaultVariant?.inStock &&
-        (item.defaultVariant.stock === null || item.defaultVariant.stock >= 5) &&
-        !item.isBundle &&
-        !item.onlySellInBundle &&
-        !item.requiresLogin,
-    );
+    const [found] = buyableProducts(catalogue, 5);
     if (!found) throw new Error('The demo catalogue has no buyable product');
     product = found;
   });
@@ -100,9 +93,10 @@ describe.skipIf(browserTestsSkipped())('pre-invoice', () => {
     // The order page offers it too.
     await page.click(byTestId('view-order'));
     await page.waitForURL(/\/uzsakymas\//);
-    expect(await page.locator(byTestId('pre-invoice-download')).getAttribute('href')).toMatch(
-      /\?from=order$/,
-    );
+    // The URL changes before the order page has rendered: wait for its link.
+    await expect
+      .poll(() => page.locator(byTestId('pre-invoice-download')).getAttribute('href'))
+      .toMatch(/\?from=order$/);
     await page.context().close();
   });
 });

@@ -71,3 +71,23 @@ export function categoryPath(taxon: { slug: string; id: number }): string {
 export function productPath(product: { slug: string; id: number }): string {
   return `/p/${product.slug}-${product.id}`;
 }
+
+/** The demo channels' gift wrapping product: added to a cart it becomes the gift pack, not a plain line. */
+export const GIFT_WRAPPING_CODE = 'GIFT_WRAP';
+
+/**
+ * Products anyone can put in the cart from their page: in stock (at least `minStock` units when tracked),
+ * not bundles, not login-only, not the gift wrapping.
+ */
+export function buyableProducts(catalogue: readonly ProductListItem[], minStock = 3): ProductListItem[] {
+  return catalogue.filter(
+    (item) =>
+      item.inStock &&
+      item.defaultVariant?.inStock &&
+      (item.defaultVariant.stock === null || item.defaultVariant.stock >= minStock) &&
+      !item.isBundle &&
+      !item.onlySellInBundle &&
+      !item.requiresLogin &&
+      item.code !== GIFT_WRAPPING_CODE,
+  );
+}

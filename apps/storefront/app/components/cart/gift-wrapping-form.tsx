@@ -52,7 +52,10 @@ export function GiftWrappingForm({ order }: { order: Order }) {
           type="checkbox"
           name="isGift"
           value="true"
-          checked={checked}
+          // Uncontrolled, so the box follows the click at once; it starts again from the saved state
+          // whenever that changes or a change is refused.
+          key={`${giftWrapping.isGift}-${failure !== null}`}
+          defaultChecked={giftWrapping.isGift}
           onChange={(event) => void submit(event.target.checked)}
           data-testid="gift-wrapping-switch"
         />
