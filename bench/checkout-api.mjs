@@ -85,8 +85,16 @@ async function pickVariants(shop) {
     headers: HEADERS,
   });
   const body = await response.json();
+  // The channel's gift wrapping is not a line of its own: it goes into a cart as the gift pack.
+  const channel = await (await fetch(`${shop}/channels/web`, { headers: HEADERS })).json();
   const codes = body.data
-    .filter((/** @type {any} */ item) => !item.isBundle && !item.onlySellInBundle && !item.requiresLogin)
+    .filter(
+      (/** @type {any} */ item) =>
+        !item.isBundle &&
+        !item.onlySellInBundle &&
+        !item.requiresLogin &&
+        item.code !== channel.giftWrappingCode,
+    )
     .map((/** @type {any} */ item) => item.defaultVariant)
     .filter((/** @type {any} */ variant) => variant && (variant.stock === null || variant.stock >= 20))
     .map((/** @type {any} */ variant) => variant.code);
@@ -150,7 +158,8 @@ async function series(shop, variants, buyers, orders) {
           const { addToCartMs, completeMs } = await buy(shop, variants[index % variants.length] ?? '');
           addToCart.push(addToCartMs);
           complete.push(completeMs);
-        } catch {
+        } catch (error) {
+          if (errors === 0) console.error(`[bench] checkout: a journey failed: ${String(error)}`);
           errors += 1;
         }
       }
@@ -182,7 +191,11 @@ export async function runCheckoutBench({ orders, log, output }) {
   const api = startProcess({
     name: 'api-checkout',
     command: process.execPath,
-    args: [fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js')],
+    // API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API under this load.
+    args: [
+      ...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js'),
+    ],
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -411,6 +411,38 @@ describe('cart (orders in state cart)', () => {
     expect(single.json().violations[0]).toMatchObject({ propertyPath: 'productVariant', code: 'bundle' });
   });
 
+  it('restores a deleted bundle by its product code, variant codes and quantity', async () => {
+    const cart = await newCart();
+    const added = (
+      await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {
+        productCode: 'SET-TRAVEL',
+        quantity: 2,
+      })
+    ).json() as Order;
+    const line = added.items[0];
+    await request('DELETE', `/orders/${cart.tokenValue}/items/${line?.id}`);
+    const restored = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {
+      productCode: 'SET-TRAVEL',
+      variantCodes: line?.productBundleOrderItems.map((part) => part.variantCode),
+      quantity: line?.quantity,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((restored.json() as Order).items.map((item) => [item.variant.code, item.quantity])).toEqual([
+      ['SET-TRAVEL-SET', 2],
+    ]);
+    // Parts that are not the bundle's (it was changed since the line was deleted) are refused.
+    const changed = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {
+      productCode: 'SET-TRAVEL',
+      variantCodes: ['PRAM-GREY'],
+      quantity: 1,
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().violations[0]).toMatchObject({
+      propertyPath: 'variantCodes',
+      message: 'The bundle "SET-TRAVEL" is no longer made of these products.',
+    });
+  });
+
   it('refuses a bundle that is out of stock, unknown, or a product that is no bundle', async () => {
     const cart = await newCart();
     const gone = await request('PATCH', `/orders/${cart.tokenValue}/product-bundle`, {

@@ -181,8 +181,12 @@ export const changeCartItemQuantityBodySchema = z.object({
 });
 export type ChangeCartItemQuantityBody = z.infer<typeof changeCartItemQuantityBodySchema>;
 
-/** PATCH /orders/{token}/product-bundle (Sylius bundle plugin). */
+/**
+ * PATCH /orders/{token}/product-bundle (Sylius bundle plugin). `variantCodes`, when given, must be the
+ * bundle's parts: a deleted bundle line is restored by its product code, variant codes and quantity.
+ */
 export const addCartBundleBodySchema = z.object({
+  variantCodes: z.array(z.string().trim().min(1)).max(50).optional(),
   productCode: z
     .string({ error: 'This value should not be blank.' })
     .trim()

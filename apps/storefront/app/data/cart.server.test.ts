@@ -240,6 +240,23 @@ describe('gift forms of the cart', () => {
   });
 });
 
+describe('restoring a bundle', () => {
+  it('sends its product code, variant codes and quantity to the bundle call (spec section 4)', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    const form = formData({ intent: 'restore', itemId: '4', productCode: 'SET', quantity: '2' });
+    form.append('variantCodes', 'PRAM-GREY');
+    form.append('variantCodes', 'BOTTLE-1');
+    expect((await submitCartForm(shop, form)).ok).toBe(true);
+    expect(calls).toEqual([
+      {
+        method: 'PATCH',
+        path: '/orders/t/product-bundle',
+        body: { productCode: 'SET', variantCodes: ['PRAM-GREY', 'BOTTLE-1'], quantity: 2 },
+      },
+    ]);
+  });
+});
+
 describe('recoverCart', () => {
   it('makes the cart of the link the browser cart and goes to the cart page', async () => {
     const { shop, calls } = stubShopRequest(() => Response.json(order('abandoned', [line(1, 'PRAM')])));

@@ -192,6 +192,17 @@ export async function submitCartForm(shop: ShopRequest, form: FormData): Promise
       const order = await shop.api.put<Order>(path(token), { couponCode: code });
       return { ok: true, intent, order, deletedItem: null };
     }
+    if (intent === 'restore' && token && form.get('productCode')) {
+      // Spec section 4: a bundle is restored with its product code, variant codes and quantity.
+      const quantity = positiveInteger(form.get('quantity'));
+      if (quantity === null) return failure(null);
+      const order = await shop.api.patch<Order>(path(token, '/product-bundle'), {
+        productCode: String(form.get('productCode')),
+        variantCodes: form.getAll('variantCodes').map(String),
+        quantity,
+      });
+      return { ok: true, intent, order, deletedItem: null };
+    }
     if (!token || itemId === null) return failure(null);
     const item = path(token, `/items/${itemId}`);
     if (intent === 'quantity') {

@@ -5,6 +5,7 @@ import {
   channels,
   orderItems,
   orders,
+  productBundleItems,
   productChannels,
   products,
   productVariants,
@@ -118,6 +119,8 @@ interface SellableVariant {
   onHold: number;
   maxQuantityPerOrder: number | null;
   sellable: boolean;
+  /** The channel's gift-wrapping product code (that product goes in as the gift pack). */
+  giftWrappingCode: string | null;
 }
 
 /** The variant with this code, or (`by: 'bundle'`) the first sellable variant of the bundle with this code. */
@@ -142,9 +145,11 @@ async function findVariant(
       productEnabled: products.enabled,
       channelProductId: productChannels.productId,
       price: channelPricings.price,
+      giftWrappingCode: channels.giftWrappingCode,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(channels, eq(channels.id, channelId))
     .leftJoin(
       productChannels,
       and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
@@ -226,11 +231,7 @@ export async function addCartItem(
         'bundle',
       );
     }
-    const [channel] = await tx
-      .select({ giftWrappingCode: channels.giftWrappingCode })
-      .from(channels)
-      .where(eq(channels.id, input.channelId));
-    if (channel?.giftWrappingCode === variant.productCode) {
+    if (variant.giftWrappingCode === variant.productCode) {
       throw violation(
         'productVariant',
         'Gift wrapping is added with PATCH /orders/{token}/gift-wrapping.',
@@ -247,15 +248,35 @@ export async function addCartItem(
  */
 export async function addCartBundle(
   db: Database,
-  input: CartScope & { token: string; productCode: string; quantity: number },
+  input: CartScope & { token: string; productCode: string; quantity: number; variantCodes?: string[] },
 ): Promise<number> {
   return changeCart(db, input, async (tx, orderId) => {
     const variant = await findVariant(tx, { by: 'bundle', code: input.productCode }, input.channelId);
     if (!variant?.sellable) {
       throw violation('productCode', `Bundle "${input.productCode}" does not exist.`, 'not_found');
     }
+    if (input.variantCodes) await checkBundleParts(tx, input.productCode, input.variantCodes);
     await addUnits(tx, orderId, variant, input.quantity);
   });
+}
+
+/** The variant codes a restore names must be the bundle's parts now (it may have been changed since). */
+async function checkBundleParts(tx: Database, productCode: string, variantCodes: readonly string[]) {
+  const parts = await tx
+    .select({ code: productVariants.code })
+    .from(productBundleItems)
+    .innerJoin(products, eq(products.id, productBundleItems.bundleProductId))
+    .innerJoin(productVariants, eq(productVariants.id, productBundleItems.variantId))
+    .where(eq(products.code, productCode));
+  const expected = new Set(parts.map((part) => part.code));
+  const given = new Set(variantCodes);
+  if (expected.size !== given.size || [...given].some((code) => !expected.has(code))) {
+    throw violation(
+      'variantCodes',
+      `The bundle "${productCode}" is no longer made of these products.`,
+      'bundle_changed',
+    );
+  }
 }
 
 async function lockedLine(

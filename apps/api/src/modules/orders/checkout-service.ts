@@ -301,6 +301,7 @@ export async function completeOrder(
         checkoutState: orders.checkoutState,
         currencyCode: orders.currencyCode,
         giftCardTotal: orders.giftCardTotal,
+        isGift: orders.isGift,
       })
       .from(orders)
       .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)))
@@ -380,12 +381,13 @@ export async function completeOrder(
       .update(payments)
       .set({ state: 'awaiting_payment', updatedAt: now })
       .where(eq(payments.orderId, order.id));
-    await settleGiftWrapping(tx, order.id, lines);
+    if (order.isGift) await settleGiftWrapping(tx, order.id, lines);
     await settleGiftCards(tx, {
       id: order.id,
       channelId: input.channelId,
       currencyCode: order.currencyCode,
       giftCardTotalShown: order.giftCardTotal,
+      lines,
     });
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });

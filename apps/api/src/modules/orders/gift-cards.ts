@@ -12,6 +12,7 @@ import {
   productVariants,
 } from '../../db/schema/index.ts';
 import { violation } from '../../http/http-error.ts';
+import type { CartLine } from './cart-lines.ts';
 import { changeCart, type CartScope } from './cart-service.ts';
 
 /** Without look-alikes (0/O, 1/I), so a code read from paper is typed right. */
@@ -103,7 +104,13 @@ export async function setOrderGiftCard(tx: Database, orderId: number, code: stri
  */
 export async function settleGiftCards(
   tx: Database,
-  order: { id: number; channelId: number; currencyCode: string; giftCardTotalShown: number },
+  order: {
+    id: number;
+    channelId: number;
+    currencyCode: string;
+    giftCardTotalShown: number;
+    lines: readonly Pick<CartLine, 'id' | 'kind' | 'giftCardSum' | 'quantity'>[];
+  },
 ): Promise<void> {
   const [placed] = await tx
     .select({ code: orders.giftCardCode, giftCardTotal: orders.giftCardTotal, total: orders.total })
@@ -132,12 +139,9 @@ export async function settleGiftCards(
       .values({ giftCardId: card.id, orderId: order.id, amount: placed.giftCardTotal });
   }
 
-  const bought = await tx
-    .select({ id: orderItems.id, sum: orderItems.giftCardSum, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(
-      and(eq(orderItems.orderId, order.id), isNotNull(orderItems.giftCardSum), isNull(orderItems.deletedAt)),
-    );
+  const bought = order.lines
+    .filter((line) => line.kind === 'gift_card')
+    .map((line) => ({ id: line.id, sum: line.giftCardSum, quantity: line.quantity }));
   const cards = bought.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({
       code: newGiftCardCode(),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import {
   cartPromotions,
   channelPricings,
+  type CartPromotionAction,
   orderItems,
   orderPromotions,
   productChannels,
@@ -79,6 +80,23 @@ export async function loadGiftChoices(
     .innerJoin(cartPromotions, eq(cartPromotions.id, orderPromotions.promotionId))
     .where(eq(orderPromotions.orderId, orderId))
     .orderBy(desc(cartPromotions.priority), asc(cartPromotions.id));
+  return giftChoicesOf(db, { orderId, channelId, promotions });
+}
+
+/**
+ * The gift choices of the order's promotions (in priority order, with their actions), for a caller that
+ * has read them and, possibly, the order's lines already.
+ */
+export async function giftChoicesOf(
+  db: Database,
+  input: {
+    orderId: number;
+    channelId: number;
+    promotions: ReadonlyArray<{ code: string; actions: readonly CartPromotionAction[] }>;
+    lines?: readonly CartLine[];
+  },
+): Promise<GiftChoice[]> {
+  const { orderId, channelId, promotions } = input;
   const offering = promotions
     .map((promotion) => ({
       code: promotion.code,
@@ -97,7 +115,7 @@ export async function loadGiftChoices(
       .filter((variant) => variant.available)
       .map((variant) => [variant.code, variant]),
   );
-  const lines = await loadCartLines(db, orderId, channelId);
+  const lines = input.lines ?? (await loadCartLines(db, orderId, channelId));
   return offering.map((promotion) => {
     const chosen = lines.find((line) => line.kind === 'gift' && line.giftPromotionCode === promotion.code);
     return {

@@ -122,6 +122,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
         token: request.params.token,
         productCode: request.body.productCode,
         quantity: request.body.quantity,
+        variantCodes: request.body.variantCodes,
       });
       return view(request, orderId);
     },

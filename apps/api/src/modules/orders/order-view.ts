@@ -16,7 +16,7 @@ import { describeVariants } from '../products/variants.ts';
 import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
 import { loadCheckoutParts } from './checkout-view.ts';
 import { loadBoughtGiftCards } from './gift-cards.ts';
-import { loadGiftChoices, nextGiftVariants } from './gift-products.ts';
+import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
 import { findGiftWrappingVariant } from './gift-wrapping.ts';
 
 interface BundlePart {
@@ -53,6 +53,7 @@ async function loadOrderPromotions(db: Database, orderId: number, localePreferen
     .select({
       id: cartPromotions.id,
       code: cartPromotions.code,
+      actions: cartPromotions.actions,
       itemsDiscount: orderPromotions.itemsDiscount,
       shippingDiscount: orderPromotions.shippingDiscount,
     })
@@ -124,12 +125,19 @@ export async function loadOrderView(
     ),
     loadCheckoutParts(db, row.id, row.itemsTotal, localePreference),
   ]);
-  const [promotions, giftChoices, giftWrappingVariant, giftCards] = await Promise.all([
+  const [appliedPromotions, giftWrappingVariant, giftCards] = await Promise.all([
     loadOrderPromotions(db, row.id, localePreference),
-    loadGiftChoices(db, row.id, row.channelId),
     findGiftWrappingVariant(db, row.channelId),
-    loadBoughtGiftCards(db, row.id),
+    // Gift cards are issued at completion: a cart has none.
+    row.state === 'cart' ? [] : loadBoughtGiftCards(db, row.id),
   ]);
+  const giftChoices = await giftChoicesOf(db, {
+    orderId: row.id,
+    channelId: row.channelId,
+    promotions: appliedPromotions,
+    lines,
+  });
+  const promotions = appliedPromotions.map(({ actions: _actions, ...promotion }) => promotion);
   const giftProductIds = [
     ...new Set(giftChoices.flatMap((choice) => choice.variants.map((variant) => variant.productId))),
   ];

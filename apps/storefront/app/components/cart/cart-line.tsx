@@ -286,6 +286,15 @@ export function DeletedCartLine({
       <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="restore" />
         <input type="hidden" name="itemId" value={item.id} />
+        {item.productBundleOrderItems.length > 0 && (
+          <>
+            <input type="hidden" name="productCode" value={item.variant.productCode} />
+            <input type="hidden" name="quantity" value={item.quantity} />
+            {item.productBundleOrderItems.map((part) => (
+              <input key={part.variantCode} type="hidden" name="variantCodes" value={part.variantCode} />
+            ))}
+          </>
+        )}
         <button
           type="submit"
           className={styles.restore}
