@@ -1,5 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
+import { formatMoney } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
 import { activateGiftCards } from '../src/modules/orders/gift-cards.ts';
+import { renderOrderConfirmation } from '../src/modules/orders/order-emails.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -385,6 +387,10 @@ describe('gift wrapping, promotion gifts and gift cards', () => {
       expect(withDelivery.summary.giftCoupon).toBe(1249);
       expect(withDelivery.summary.total).toBe(0);
       expect(withDelivery.paymentState).toBe('paid');
+      // The confirmation email says what the card paid and that nothing is left to pay.
+      const mail = renderOrderConfirmation(withDelivery, 'https://shop.test/uzsakymas/x').text;
+      expect(mail).toContain(`Apmokėta dovanų kortele: ${formatMoney(-1249, 'EUR', 'lt')}`);
+      expect(mail).toContain(`Iš viso: ${formatMoney(0, 'EUR', 'lt')}`);
       const [after] = await database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
       expect(after?.balance).toBe(2000 - 1249);
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../src/db/schema/index.ts';
+import { giftCards, orders, payments } from '../src/db/schema/index.ts';
 import { seedCartPromotions } from '../src/demo/seed/cart-promotions.ts';
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
 import { SELLER } from '../src/modules/orders/seller.ts';
@@ -190,6 +190,31 @@ describe('pre-invoice PDF', () => {
     // How to pay.
     expect(text).toContain(`Mokėjimo paskirtis Užsakymo Nr. ${number}`);
     expect(text).toContain(`Suma ${money(4949, 'lt')}`);
+  });
+
+  it('shows what a redeemed gift card paid, and the rest as the total to pay', async () => {
+    const buying = await order({ paymentMethod: 'bank_transfer', complete: true });
+    await database.db.insert(giftCards).values({
+      code: 'GC-TEST-PDF1-AAAA',
+      channelId: (await database.db.select().from(orders).where(eq(orders.id, buying.id)))[0]?.channelId ?? 0,
+      currencyCode: 'EUR',
+      amount: 2000,
+      balance: 2000,
+      orderId: buying.id,
+      orderItemId: buying.items[0]?.id ?? 0,
+      activatedAt: new Date(),
+    });
+    const cart = await order({ paymentMethod: 'bank_transfer', complete: false });
+    const redeemed = await call('PUT', `/orders/${cart.tokenValue}`, { couponCode: 'GC-TEST-PDF1-AAAA' });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const placed = (await call('PATCH', `/orders/${cart.tokenValue}/complete`)).json() as Order;
+    expect(placed.summary).toMatchObject({ giftCoupon: 2000, total: 4949 - 2000 });
+    const text = await pdfText(
+      expectPdf(await preInvoice(placed.tokenValue), `isankstine-saskaita-${placed.number}.pdf`),
+    );
+    expect(text).toContain(`Apmokėta dovanų kortele ${money(-2000, 'lt')}`);
+    expect(text).toContain(`Iš viso mokėti ${money(2949, 'lt')}`);
+    expect(text).toContain(`Suma ${money(2949, 'lt')}`);
   });
 
   it('writes it in English on ?locale=en, product names in English', async () => {

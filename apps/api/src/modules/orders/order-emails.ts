@@ -25,6 +25,7 @@ const TEXTS: Record<MailLocale, Record<string, string>> = {
     subtotal: 'Prekių suma',
     shipping: 'Pristatymo kaina',
     tax: 'Iš jų PVM',
+    giftCard: 'Apmokėta dovanų kortele',
     total: 'Iš viso',
     bankTransfer: 'Apmokėkite bankiniu pavedimu; mokėjimo paskirtyje nurodykite užsakymo numerį {number}.',
     link: 'Užsakymą bet kada rasite čia: {url}',
@@ -40,6 +41,7 @@ const TEXTS: Record<MailLocale, Record<string, string>> = {
     subtotal: 'Items total',
     shipping: 'Delivery',
     tax: 'Of which VAT',
+    giftCard: 'Paid by gift card',
     total: 'Total',
     bankTransfer: 'Please pay by bank transfer with the order number {number} as the payment reference.',
     link: 'You can find the order here at any time: {url}',
@@ -85,10 +87,17 @@ export function renderOrderConfirmation(
   ]
     .filter(Boolean)
     .join(' – ');
+  // Discounts by their labels, then what a gift card paid: the total is what is left to pay.
   const totals: Array<[string, string]> = [
     [text(locale, 'subtotal'), money(order.summary.subtotal)],
-    [text(locale, 'shipping'), money(order.summary.delivery)],
+    ...order.promotions
+      .filter((promotion) => promotion.itemsDiscount > 0)
+      .map((promotion): [string, string] => [promotion.label, money(-promotion.itemsDiscount)]),
+    [text(locale, 'shipping'), money(order.summary.delivery - order.summary.shippingDiscount)],
     [text(locale, 'tax'), money(order.summary.tax)],
+    ...(order.summary.giftCoupon > 0
+      ? [[text(locale, 'giftCard'), money(-order.summary.giftCoupon)] as [string, string]]
+      : []),
     [text(locale, 'total'), money(order.summary.total)],
   ];
   // The bank transfer instruction and the method's own details (the shop's account).

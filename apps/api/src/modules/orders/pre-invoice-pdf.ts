@@ -53,6 +53,7 @@ const TEXTS = {
     withoutVat: 'Suma be PVM',
     vat: 'PVM {rate} %',
     total: 'Iš viso mokėti',
+    giftCard: 'Apmokėta dovanų kortele',
     payment: 'Mokėjimo duomenys',
     payee: 'Gavėjas',
     amount: 'Suma',
@@ -87,6 +88,7 @@ const TEXTS = {
     withoutVat: 'Amount without VAT',
     vat: 'VAT {rate} %',
     total: 'Total to pay',
+    giftCard: 'Paid by gift card',
     payment: 'Payment details',
     payee: 'Payee',
     amount: 'Amount',
@@ -384,6 +386,10 @@ export async function renderPreInvoicePdf(
       })),
     { label: say(locale, 'withoutVat'), amount: order.summary.amountWithoutTax },
     { label: say(locale, 'vat', { rate: VAT_RATE_PERCENT }), amount: order.summary.tax },
+    // A redeemed gift card pays part of the order: the total to pay is what is left.
+    ...(order.summary.giftCoupon > 0
+      ? [{ label: say(locale, 'giftCard'), amount: -order.summary.giftCoupon }]
+      : []),
     { label: say(locale, 'total'), amount: order.summary.total, strong: true },
   ];
   const amountWidth = 95;
