@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import { HEADER_REQUEST_ID } from '@shop/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -6,6 +7,8 @@ import { pino } from 'pino';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { authModule } from './modules/auth/index.ts';
+import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
 import { createChannelDirectory } from './modules/channels/channel-directory.ts';
@@ -25,6 +28,7 @@ import { stockNotificationsModule } from './modules/stock-notifications/index.ts
 import { taxonsModule } from './modules/taxons/index.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { authentication } from './plugins/authentication.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { requestIdFor } from './plugins/request-id.ts';
 
@@ -74,9 +78,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Everything under the shop API runs in a channel and locale (request.shop).
   const channels = createChannelDirectory(() => loadChannelSummaries(database.db));
   const gateway = config.stripe ? createStripeGateway(config.stripe) : null;
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'), (message) =>
+    loggerInstance.warn(message),
+  );
   await app.register(async (shopApi) => {
     await shopApi.register(requestContext, { channels, defaultChannelCode: config.defaultChannelCode });
+    await shopApi.register(authentication, { secret: jwtSecret });
     const { db } = database;
+    await shopApi.register(authModule, { db, secret: jwtSecret });
     await shopApi.register(localesModule, { db });
     await shopApi.register(channelsModule, { db });
     await shopApi.register(menusModule, { db });

@@ -35,6 +35,11 @@ export interface Config {
   demoData: boolean;
   /** Stripe Checkout for online payment (docs/adr/0009-online-payment.md); null: no online payment. */
   stripe: StripeConfig | null;
+  /**
+   * Key of the access tokens (HS256). Every API instance behind one shop must share it; null: a secret
+   * generated in the data folder (one instance).
+   */
+  jwtSecret: string | null;
 }
 
 export interface StripeConfig {
@@ -162,6 +167,10 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (the key access tokens are signed with)')
+    .optional(),
   STRIPE_API_URL: z
     .string()
     .refine(
@@ -174,7 +183,11 @@ const envSchema = z.object({
 type EnvName = keyof typeof envSchema.shape;
 const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
 /** Variables whose values an error message must not repeat (they end up in logs). */
-const SECRET_NAMES: ReadonlySet<EnvName> = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_NAMES: ReadonlySet<EnvName> = new Set([
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'JWT_SECRET',
+]);
 
 /** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
 function defaultDataDir(cwd: string): string {
@@ -228,6 +241,7 @@ export function loadConfig(
     storefrontUrls: values.STOREFRONT_URLS,
     demoData: values.DEMO_DATA,
     stripe,
+    jwtSecret: values.JWT_SECRET ?? null,
   };
 }
 

@@ -8,8 +8,16 @@ const web: ChannelSummary = {
   defaultLocale: 'lt',
   currencyCode: 'EUR',
   locales: ['lt', 'en'],
+  requiresLogin: false,
 };
-const b2b: ChannelSummary = { id: 2, code: 'b2b', defaultLocale: 'lt', currencyCode: 'EUR', locales: ['lt'] };
+const b2b: ChannelSummary = {
+  id: 2,
+  code: 'b2b',
+  defaultLocale: 'lt',
+  currencyCode: 'EUR',
+  locales: ['lt'],
+  requiresLogin: true,
+};
 
 describe('channel directory (in-memory channel cache)', () => {
   it('serves channels from memory for the TTL, then reloads', async () => {

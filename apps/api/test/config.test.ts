@@ -25,7 +25,16 @@ describe('loadConfig', () => {
       storefrontUrls: { web: 'http://localhost:3000', b2b: 'http://localhost:3001' },
       demoData: true,
       stripe: null,
+      jwtSecret: null,
     });
+  });
+
+  it('takes a JWT_SECRET of at least 32 characters and never repeats it in an error', () => {
+    const secret = 'a-long-enough-secret-for-hs256-0123456789';
+    expect(loadConfig({ JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(
+      'JWT_SECRET: must be at least 32 characters (the key access tokens are signed with) (value not shown)',
+    );
   });
 
   it('reads every variable, resolving an explicit DATA_DIR against the working directory', () => {

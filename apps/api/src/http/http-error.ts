@@ -14,6 +14,22 @@ export class HttpError extends Error {
   }
 }
 
+/** 401 `{code, message}` (GUIDE section 4). */
+export function unauthorized(message: string): HttpError {
+  return new HttpError(401, message);
+}
+
+/** 429 with Retry-After: a rate limit (login, registration, reset) was reached. */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+    );
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 export function notFound(message: string): HttpError {
   return new HttpError(404, message);
 }

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ValidationError } from '@shop/contracts';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { HttpError, ViolationError } from '../http/http-error.ts';
+import { HttpError, TooManyRequestsError, ViolationError } from '../http/http-error.ts';
 
 type ValidationContext = 'body' | 'querystring' | 'params' | 'headers';
 
@@ -72,6 +72,9 @@ export function installErrorHandling(app: FastifyInstance): void {
         .send({ code: 422, message: error.message, violations: error.violations } satisfies ValidationError);
     }
 
+    if (error instanceof TooManyRequestsError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)

@@ -17,3 +17,4 @@ export * from './orders.ts';
 export * from './checkout.ts';
 export * from './cart-promotions.ts';
 export * from './gift-cards.ts';
+export * from './auth.ts';

@@ -14,6 +14,8 @@ export interface ChannelSummary {
   currencyCode: string;
   /** The channel's locales in its order; always includes defaultLocale. */
   locales: LocaleCode[];
+  /** Login-only (the b2b channel): accounts need the administration's approval to sign in. */
+  requiresLogin: boolean;
 }
 
 /** All channels with their locales: few rows, loaded whole and cached by the channel directory. */
@@ -24,6 +26,7 @@ export async function loadChannelSummaries(db: Database): Promise<ChannelSummary
       code: channels.code,
       defaultLocale: channels.defaultLocale,
       currencyCode: channels.currencyCode,
+      requiresLogin: channels.requiresLogin,
     })
     .from(channels);
   const localeRows = await db

@@ -23,6 +23,7 @@ import {
   restoreCartItem,
 } from './cart-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { mayUseCart } from './customer-carts.ts';
 import { giftRoutes } from './gift-routes.ts';
 import { loadOrderView } from './order-view.ts';
 import { preInvoiceRoutes } from './pre-invoice-routes.ts';
@@ -39,6 +40,18 @@ const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 4
  */
 export async function ordersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
+  // A cart that belongs to a customer (carried over at sign-in) is theirs alone: for anyone else it does
+  // not exist (GUIDE: someone else's resource is 404).
+  app.addHook('preHandler', async (request) => {
+    const token = (request.params as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string') return;
+    const allowed = await mayUseCart(db, {
+      token,
+      channelId: request.shop.channel.id,
+      customerId: request.auth?.customerId ?? null,
+    });
+    if (!allowed) throw notFound(`Cart "${token}" not found.`);
+  });
   await app.register(checkoutRoutes, { db });
   await app.register(giftRoutes, { db });
   await app.register(preInvoiceRoutes, { db });
