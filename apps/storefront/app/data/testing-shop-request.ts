@@ -9,6 +9,8 @@ const API = 'http://api.test';
 export interface ApiCall {
   method: string;
   path: string;
+  /** `?…` when the call had a query string. */
+  query?: string;
   body: unknown;
 }
 
@@ -26,6 +28,8 @@ export function stubShopRequest(
     const call = {
       method: init?.method ?? 'GET',
       path: new URL(String(input)).pathname.replace('/api/v2/shop', ''),
+      // The query string, only when there is one.
+      ...(new URL(String(input)).search ? { query: new URL(String(input)).search } : {}),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);

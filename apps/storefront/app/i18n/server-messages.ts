@@ -49,6 +49,20 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   },
   { pattern: /^Gift wrapping is not offered in this shop\.$/, key: 'validation.giftWrapNotOffered' },
   { pattern: /^Gift cards are not sold in this shop\.$/, key: 'validation.giftCardsNotSold' },
+  { pattern: /^Invalid credentials\.$/, key: 'validation.invalidCredentials' },
+  {
+    pattern: /^Your account is not activated yet: open the link in the email we sent you\.$/,
+    key: 'validation.accountNotVerified',
+  },
+  {
+    pattern: /^Your account is waiting for the shop to approve it\. Please contact the shop\.$/,
+    key: 'validation.accountNotApproved',
+  },
+  {
+    pattern: /^Too many attempts\. Please try again in (\d+) minute\(s\)\.$/,
+    key: 'validation.tooManyAttempts',
+    names: ['minutes'],
+  },
 ];
 
 export function localiseServerMessage(t: Translate, message: string): string {

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { SignInFailure } from '~/data/auth.server.ts';
+import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useRoutePath } from '~/routing/links.ts';
+import styles from './auth-page.module.css';
+
+function AuthField({
+  name,
+  type,
+  label,
+  error,
+  defaultValue,
+  autoComplete,
+}: {
+  name: 'email' | 'password';
+  type: string;
+  label: string;
+  error?: string;
+  defaultValue?: string;
+  autoComplete: string;
+}) {
+  const t = useT();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={styles.input}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-testid={`sign-in-${name}`}
+      />
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {localiseServerMessage(t, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Sign in with email and password (spec section 4). Posts to the auth route's action, which sets the
+ * tokens and the customer's cart and goes on; a refusal shows the server's text above the form.
+ */
+export function SignInForm({ failure }: { failure: SignInFailure | null }) {
+  const t = useT();
+  const path = useRoutePath();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in';
+  return (
+    <section className={styles.card} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className={styles.title}>
+        {t('auth.signIn.title')}
+      </h1>
+      {failure && !failure.fieldErrors.email && !failure.fieldErrors.password && (
+        <p className={styles.banner} role="alert" data-testid="sign-in-error">
+          {failure.message ? localiseServerMessage(t, failure.message) : t('auth.signIn.failed')}
+        </p>
+      )}
+      <Form method="post" className={styles.form} noValidate>
+        <input type="hidden" name="intent" value="sign-in" />
+        <AuthField
+          name="email"
+          type="email"
+          label={t('auth.signIn.email')}
+          autoComplete="email"
+          defaultValue={failure?.email}
+          error={failure?.fieldErrors.email}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          label={t('auth.signIn.password')}
+          autoComplete="current-password"
+          error={failure?.fieldErrors.password}
+        />
+        <button type="submit" className={styles.submit} disabled={busy} data-testid="sign-in-submit">
+          {t('auth.signIn.submit')}
+        </button>
+      </Form>
+      <p className={styles.links}>
+        <Link to={path('RESET_PASSWORD')}>{t('auth.signIn.forgotPassword')}</Link>
+      </p>
+    </section>
+  );
+}

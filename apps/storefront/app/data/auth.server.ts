@@ -1,0 +1,96 @@
+import type { SignInResponse, ValidationError } from '@shop/contracts';
+import { redirect } from 'react-router';
+import { isApiError } from '~/lib/api/api-error.ts';
+import { storeTokens } from '~/lib/api/token-store.ts';
+import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN, COOKIE_LOGGED_OUT_AT } from '~/lib/storage-keys.ts';
+import { routePath } from '~/routing/route-path.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+/** Query parameter of /auth: where to go after signing in (a path of this shop). */
+export const AUTH_REDIRECT_PARAM = 'redirectTo';
+/** Query parameter of /auth set by the cart's checkout link (spec section 2). */
+export const AUTH_CHECKOUT_PARAM = 'checkout';
+
+export interface SignInFailure {
+  ok: false;
+  /** The server's text (spec sections 5 and 8) for the page to localise, or null for the generic one. */
+  message: string | null;
+  fieldErrors: { email?: string; password?: string };
+  email: string;
+}
+
+/**
+ * Only a path of this shop, and not an auth page (the memory is dropped when the target is auth-related,
+ * spec section 4): anything else would let a link send the shopper elsewhere after signing in.
+ */
+export function safeRedirectTarget(shop: ShopRequest, target: string | null): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  const auth = routePath('AUTH', shop.locale, {}, shop.defaultLocale);
+  if (target === auth || target.startsWith(`${auth}?`) || target.startsWith(`${auth}/`)) return null;
+  return target;
+}
+
+function violationsOf(error: unknown): ValidationError['violations'] {
+  if (!isApiError(error)) return [];
+  return (error.data as Partial<ValidationError> | undefined)?.violations ?? [];
+}
+
+/**
+ * Sign in (spec section 4): the tokens are set, the guest cart goes along (`orderToken`) and the cart
+ * cookie becomes the customer's cart; then back to where the shopper was going (the checkout when they
+ * came from the cart), else the home page. Wrong credentials, an account not activated or not approved,
+ * and too many attempts come back as the server's text.
+ */
+export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promise<SignInFailure> {
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const fieldErrors: SignInFailure['fieldErrors'] = {};
+  if (!email) fieldErrors.email = 'Please enter your email.';
+  if (!password) fieldErrors.password = 'This value should not be blank.';
+  if (fieldErrors.email || fieldErrors.password) return { ok: false, message: null, fieldErrors, email };
+
+  const cartToken = shop.tokens.read(COOKIE_CART_TOKEN);
+  const query = cartToken ? `?${new URLSearchParams({ orderToken: cartToken })}` : '';
+  let session: SignInResponse;
+  try {
+    session = await shop.api.post<SignInResponse>(`/customers/token${query}`, { email, password });
+  } catch (error) {
+    if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
+    const violations = violationsOf(error);
+    if (violations.length > 0) {
+      for (const violation of violations) {
+        if (violation.propertyPath === 'email' || violation.propertyPath === 'password') {
+          fieldErrors[violation.propertyPath] = violation.message;
+        }
+      }
+      return { ok: false, message: null, fieldErrors, email };
+    }
+    const message = (error.data as { message?: unknown } | undefined)?.message;
+    return { ok: false, message: typeof message === 'string' ? message : null, fieldErrors, email };
+  }
+  storeTokens(shop.tokens, session);
+  shop.tokens.write(COOKIE_CART_TOKEN, session.orderToken);
+  shop.tokens.write(COOKIE_LOGGED_OUT_AT, null);
+  const target =
+    url.searchParams.get(AUTH_CHECKOUT_PARAM) === 'true'
+      ? routePath('CHECKOUT', shop.locale, {}, shop.defaultLocale)
+      : (safeRedirectTarget(shop, url.searchParams.get(AUTH_REDIRECT_PARAM)) ??
+        routePath('index', shop.locale, {}, shop.defaultLocale));
+  throw redirect(target);
+}
+
+/**
+ * Logout (spec section 4): the session's refresh token is revoked at the API, the tokens and the cart
+ * cookie are cleared and the time is stamped; the shopper lands on the home page.
+ */
+export async function signOut(shop: ShopRequest): Promise<never> {
+  const refreshToken = shop.tokens.read(COOKIE_AUTH_REFRESH_TOKEN);
+  if (refreshToken) {
+    // Signing out must work even when the API cannot be reached: the cookies go regardless.
+    await shop.api.post('/logout', { refreshToken }).catch(() => undefined);
+  }
+  storeTokens(shop.tokens, null);
+  shop.tokens.write(COOKIE_CART_TOKEN, null);
+  shop.tokens.write(COOKIE_LOGGED_OUT_AT, new Date().toISOString());
+  throw redirect(routePath('index', shop.locale, {}, shop.defaultLocale));
+}
