@@ -13,3 +13,4 @@ export * from './search.ts';
 export * from './sitemap.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export * from './customer.ts';
