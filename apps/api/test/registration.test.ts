@@ -357,6 +357,46 @@ describe('registration and account verification', () => {
     expect(mail).toContain('https://shop.test/en/verify-account?token=');
   });
 
+  it('keeps no token of a mail that could not be sent, and the retry sends a working link', async () => {
+    const email = uniqueEmail('retry');
+    await register({ ...validForm, email });
+    const shopUserId = (await userOf(email))?.id ?? 0;
+    const failing: Mailer = {
+      send: () => Promise.reject(new Error('SMTP server unavailable')),
+      close: () => undefined,
+    };
+    const failures: string[] = [];
+    await runDueJobs(
+      database.db,
+      jobHandlers({ db: database.db, mailer: failing, config: { storefrontUrls: STOREFRONTS } }),
+      (line) => failures.push(line),
+    );
+    expect(failures.some((line) => line.includes('SMTP server unavailable'))).toBe(true);
+    const tokenRows = () =>
+      database.db
+        .select()
+        .from(accountVerificationTokens)
+        .where(eq(accountVerificationTokens.shopUserId, shopUserId));
+    expect(await tokenRows()).toHaveLength(0);
+
+    // The retry is due a minute later.
+    const handlers = jobHandlers({ db: database.db, mailer, config: { storefrontUrls: STOREFRONTS } });
+    await runDueJobs(
+      database.db,
+      handlers,
+      () => undefined,
+      () => new Date(Date.now() + 61_000),
+    );
+    const mail = readdirSync(outboxDir)
+      .map((file) => decodeQuotedPrintable(readFileSync(path.join(outboxDir, file), 'utf8')))
+      .find((text) => text.includes(`To: ${email}`));
+    expect(await tokenRows()).toHaveLength(1);
+    // The body the storefront may send ({token}) is accepted too.
+    const token = tokenIn(mail ?? '');
+    const verified = await call('PATCH', `/customers/verify/${token}`, { token });
+    expect(verified.statusCode, verified.body).toBe(204);
+  });
+
   it('answers an unknown token with 404 and an expired one with 422', async () => {
     const unknown = await call('PATCH', '/customers/verify/not-a-real-token');
     expect(unknown.statusCode).toBe(404);
