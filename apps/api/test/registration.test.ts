@@ -337,8 +337,13 @@ describe('registration and account verification', () => {
     expect(stored[0]?.tokenHash).not.toContain(token);
     expect(JSON.stringify(await database.db.select().from(jobs))).not.toContain(token);
 
-    const verified = await call('PATCH', `/customers/verify/${token}`);
-    expect(verified.statusCode, verified.body).toBe(204);
+    // Used twice at once, the link verifies once.
+    const verified = await Promise.all([
+      call('PATCH', `/customers/verify/${token}`),
+      call('PATCH', `/customers/verify/${token}`),
+    ]);
+    expect(verified.map((response) => response.statusCode).sort()).toEqual([204, 404]);
+    expect(verified.find((response) => response.statusCode === 204)?.body).toBe('');
     expect((await userOf(email))?.verifiedAt).toBeInstanceOf(Date);
 
     const again = await call('PATCH', `/customers/verify/${token}`);
