@@ -113,3 +113,10 @@ export const THANK_YOU_ORDER_PARAM = 'order';
 export const THANK_YOU_PAYMENT_PARAM = 'payment';
 export const PAYMENT_RETURNS = ['completed', 'cancelled'] as const;
 export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
+
+/**
+ * The storefront's account verification page (the same path in every locale, spec section 2) and the
+ * query parameter carrying the emailed token: the API builds the email's link from these.
+ */
+export const VERIFY_ACCOUNT_PAGE_PATH = 'verify-account';
+export const VERIFY_ACCOUNT_TOKEN_PARAM = 'token';

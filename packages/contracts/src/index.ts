@@ -14,3 +14,4 @@ export * from './sitemap.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
 export * from './auth.ts';
+export * from './customer.ts';

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { ACCOUNT_VERIFICATION_JOB, sendAccountVerification } from '../modules/customers/customer-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import type { JobHandler } from './job-queue.ts';
@@ -14,6 +15,11 @@ export function jobHandlers(deps: {
   return {
     [ORDER_CONFIRMATION_JOB]: (payload) =>
       sendOrderConfirmation(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [ACCOUNT_VERIFICATION_JOB]: (payload) =>
+      sendAccountVerification(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),

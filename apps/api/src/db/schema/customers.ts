@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { channels } from './channels.ts';
 
 export const customerGroups = pgTable('customer_groups', {
@@ -27,6 +27,18 @@ export const customers = pgTable('customers', {
   vatNumber: text('vat_number'),
   subscribedToNewsletter: boolean('subscribed_to_newsletter').notNull().default(false),
   subscribedToSmsOffers: boolean('subscribed_to_sms_offers').notNull().default(false),
+  /** The profile's own address (account details form); the address book is separate. */
+  countryCode: text('country_code'),
+  city: text('city'),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  flatNumber: text('flat_number'),
+  postCode: text('post_code'),
+  /** When the customer gave the consents of the registration form (spec section 5). */
+  privacyPolicyAcceptedAt: timestamp('privacy_policy_accepted_at', { withTimezone: true }),
+  termsAndConditionsAcceptedAt: timestamp('terms_and_conditions_accepted_at', { withTimezone: true }),
+  /** Accepting the loyalty rules joins the loyalty programme. */
+  loyaltyRulesAcceptedAt: timestamp('loyalty_rules_accepted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -49,3 +61,22 @@ export const shopUsers = pgTable('shop_users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use links that verify a shop user's email address. Only the SHA-256 of the token is stored:
+ * the token itself exists only in the email.
+ */
+export const accountVerificationTokens = pgTable(
+  'account_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    shopUserId: integer('shop_user_id')
+      .notNull()
+      .references(() => shopUsers.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_verification_tokens_user').on(t.shopUserId)],
+);

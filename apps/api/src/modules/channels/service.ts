@@ -89,3 +89,15 @@ function knownPlacements(menuCodes: Record<string, string>): Partial<Record<Menu
   }
   return result;
 }
+
+/**
+ * Whether the channel is usable only after login (the b2b channel, spec section 1): its registered
+ * accounts wait for the administration's approval.
+ */
+export async function channelRequiresLogin(db: Database, channelId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ requiresLogin: channels.requiresLogin })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  return row?.requiresLogin ?? false;
+}

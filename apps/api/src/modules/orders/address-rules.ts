@@ -24,6 +24,27 @@ const VAT_SHAPES: Record<string, RegExp> = {
 };
 const ANY_EU_VAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 
+/** A phone number valid for the country (libphonenumber-js). */
+export function isValidPhoneFor(phoneNumber: string, countryCode: string): boolean {
+  try {
+    return isValidPhoneNumber(phoneNumber, countryCode.toUpperCase() as CountryCode);
+  } catch {
+    return false;
+  }
+}
+
+/** A post code of the country's shape, where we know it; other countries' codes pass. */
+export function isPostCodeFor(postCode: string, countryCode: string): boolean {
+  const shape = POST_CODE_SHAPES[countryCode.toUpperCase()];
+  return !shape || shape.test(postCode.replace(/\s/g, ''));
+}
+
+/** An EU VAT number by its shape (spaces, dots and dashes ignored). */
+export function isVatNumber(vatNumber: string): boolean {
+  const vat = vatNumber.replace(/[\s.-]/g, '').toUpperCase();
+  return (VAT_SHAPES[vat.slice(0, 2)] ?? ANY_EU_VAT).test(vat);
+}
+
 /**
  * Rules of spec section 5 that depend on the country: the phone number for the address's country, the
  * post code shape and the VAT number. Returns violations under `prefix` (e.g. "billingAddress").
@@ -31,25 +52,14 @@ const ANY_EU_VAT = /^[A-Z]{2}[0-9A-Z]{2,13}$/;
 export function addressViolations(address: AddressInput, prefix: string): Violation[] {
   const violations: Violation[] = [];
   const country = address.countryCode.toUpperCase();
-  let phoneValid = false;
-  try {
-    phoneValid = isValidPhoneNumber(address.phoneNumber, country as CountryCode);
-  } catch {
-    phoneValid = false;
-  }
-  if (!phoneValid) {
+  if (!isValidPhoneFor(address.phoneNumber, country)) {
     violations.push({ propertyPath: `${prefix}.phoneNumber`, message: PHONE_MESSAGE, code: 'invalid_phone' });
   }
-  const postShape = POST_CODE_SHAPES[country];
-  if (address.postCode && postShape && !postShape.test(address.postCode.replace(/\s/g, ''))) {
+  if (address.postCode && !isPostCodeFor(address.postCode, country)) {
     violations.push({ propertyPath: `${prefix}.postCode`, message: FORMAT_MESSAGE, code: 'invalid_format' });
   }
-  if (address.vatNumber) {
-    const vat = address.vatNumber.replace(/[\s.-]/g, '').toUpperCase();
-    const shape = VAT_SHAPES[vat.slice(0, 2)] ?? ANY_EU_VAT;
-    if (!shape.test(vat)) {
-      violations.push({ propertyPath: `${prefix}.vatNumber`, message: VAT_MESSAGE, code: 'invalid_vat' });
-    }
+  if (address.vatNumber && !isVatNumber(address.vatNumber)) {
+    violations.push({ propertyPath: `${prefix}.vatNumber`, message: VAT_MESSAGE, code: 'invalid_vat' });
   }
   return violations;
 }

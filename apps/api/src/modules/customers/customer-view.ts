@@ -1,0 +1,57 @@
+import type { Customer } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { customerGroups, customers, shopUsers } from '../../db/schema/index.ts';
+
+/**
+ * A customer as the contract shows it. The loyalty level and amount, the address book's default
+ * address and the carried-over cart belong to modules not built yet (loyalty, addresses, sign-in):
+ * until then they read "none".
+ */
+export async function loadCustomerView(db: Database, customerId: number): Promise<Customer> {
+  const [row] = await db
+    .select({
+      customer: customers,
+      verifiedAt: shopUsers.verifiedAt,
+      approvedAt: shopUsers.approvedAt,
+      groupCode: customerGroups.code,
+      storeEmployee: customerGroups.storeEmployee,
+    })
+    .from(customers)
+    .leftJoin(shopUsers, eq(shopUsers.customerId, customers.id))
+    .leftJoin(customerGroups, eq(customerGroups.id, customers.groupId))
+    .where(eq(customers.id, customerId));
+  if (!row) throw new Error(`Customer ${customerId} does not exist`);
+  const { customer } = row;
+  return {
+    id: customer.id,
+    email: customer.email,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phoneNumber: customer.phoneNumber,
+    birthday: customer.birthday,
+    gender: customer.gender,
+    isCompany: customer.isCompany,
+    companyName: customer.companyName,
+    vatNumber: customer.vatNumber,
+    companyCode: customer.companyCode,
+    countryCode: customer.countryCode,
+    city: customer.city,
+    street: customer.street,
+    houseNumber: customer.houseNumber,
+    flatNumber: customer.flatNumber,
+    postCode: customer.postCode,
+    subscribedToNewsletter: customer.subscribedToNewsletter,
+    subscribedToSmsOffers: customer.subscribedToSmsOffers,
+    privacyPolicyAccepted: customer.privacyPolicyAcceptedAt !== null,
+    termsAndConditionsAccepted: customer.termsAndConditionsAcceptedAt !== null,
+    joinedLoyaltyProgram: customer.loyaltyRulesAcceptedAt !== null,
+    loyaltyLevel: null,
+    loyaltyAmountSpent: 0,
+    group: row.groupCode ? { code: row.groupCode, storeEmployee: row.storeEmployee ?? false } : null,
+    defaultAddress: null,
+    orderToken: null,
+    verified: row.verifiedAt !== null,
+    approved: row.approvedAt !== null,
+  };
+}

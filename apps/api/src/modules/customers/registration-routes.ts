@@ -1,0 +1,40 @@
+import {
+  SHOP_API_BASE,
+  customerSchema,
+  errorSchema,
+  registerCustomerBodySchema,
+  validationErrorSchema,
+} from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database.ts';
+import { channelRequiresLogin } from '../channels/service.ts';
+import { loadCustomerView } from './customer-view.ts';
+import { registerCustomer } from './registration-service.ts';
+
+/** POST /customers: the sign-up form. */
+export async function registrationRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+  const { db } = options;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    `${SHOP_API_BASE}/customers`,
+    {
+      schema: {
+        tags: ['customers'],
+        summary:
+          'Register a customer account in the request channel (b2b accounts wait for approval); emails a verification link',
+        body: registerCustomerBodySchema,
+        response: { 201: customerSchema, 400: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { channel, locale } = request.shop;
+      const customerId = await registerCustomer(db, request.body, {
+        channelId: channel.id,
+        locale,
+        requiresApproval: await channelRequiresLogin(db, channel.id),
+        now: new Date(),
+      });
+      return reply.status(201).send(await loadCustomerView(db, customerId));
+    },
+  );
+}

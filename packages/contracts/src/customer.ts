@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  BLANK_MESSAGE,
+  COMPANY_NAME_MESSAGE,
+  FORMAT_MESSAGE,
+  emailSchema,
+  personNameSchema,
+  tooLong,
+} from './checkout.ts';
+
+export const tooShort = (min: number) => `This value is too short. It should have ${min} characters or more.`;
+/** Spec section 5: "Passwords do not match". */
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
+/** Spec section 5 names the rule (one uppercase, one lowercase, one digit) but not its wording. */
+export const PASSWORD_RULES_MESSAGE =
+  'The password must contain at least one uppercase letter, one lowercase letter and one digit.';
+/** The spec gives no text for a taken address; Sylius's own. */
+export const EMAIL_TAKEN_MESSAGE = 'This email is already used.';
+export const VERIFICATION_TOKEN_NOT_FOUND_MESSAGE =
+  'This verification link is not valid or was already used.';
+export const VERIFICATION_TOKEN_EXPIRED_MESSAGE = 'This verification link has expired. Ask for a new one.';
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: FORMAT_MESSAGE })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+const flag = z.boolean({ error: FORMAT_MESSAGE }).default(false);
+
+const COMPANY_NAME_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N}' .-]*$/u;
+
+export const GENDERS = ['male', 'female', 'unknown'] as const;
+
+/**
+ * The profile fields of spec section 3 as the sign-up and account details forms send them. Phone
+ * numbers, post codes and VAT numbers are checked by the API for their country (as for addresses).
+ */
+export const customerProfileSchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  phoneNumber: optionalText(32),
+  /** YYYY-MM-DD. */
+  birthday: z
+    .string({ error: FORMAT_MESSAGE })
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .nullish()
+    .refine((value) => value == null || isPastDate(value), { error: FORMAT_MESSAGE }),
+  gender: z.enum(GENDERS, { error: FORMAT_MESSAGE }).default('unknown'),
+  isCompany: flag,
+  companyName: optionalText(128).refine((value) => value == null || COMPANY_NAME_SHAPE.test(value), {
+    error: COMPANY_NAME_MESSAGE,
+  }),
+  vatNumber: optionalText(32),
+  companyCode: optionalText(32),
+  /** ISO 3166 alpha-2, e.g. LT. */
+  countryCode: optionalText(2)
+    .refine((value) => value == null || /^[A-Za-z]{2}$/.test(value), { error: FORMAT_MESSAGE })
+    .transform((value) => value?.toUpperCase() ?? null),
+  city: optionalText(128),
+  street: optionalText(128),
+  houseNumber: optionalText(16),
+  flatNumber: optionalText(16),
+  postCode: optionalText(16),
+  subscribedToNewsletter: flag,
+  subscribedToSmsOffers: flag,
+});
+
+function isPastDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    date.getTime() < Date.now() &&
+    date.getUTCFullYear() >= 1900
+  );
+}
+
+const PASSWORD_RULES = [/[A-Z]/u, /[a-z]/u, /\d/u];
+
+/**
+ * POST /customers: the sign-up form (spec section 3 "Registration"): the profile, email, password twice,
+ * privacy and terms consent (required) and the loyalty rules consent (optional: accepting joins the
+ * loyalty programme). Every message is one of spec section 5.
+ */
+const registrationFieldsSchema = customerProfileSchema.extend({
+  email: emailSchema,
+  password: z
+    .string({ error: BLANK_MESSAGE })
+    .min(1, { error: BLANK_MESSAGE, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: tooShort(PASSWORD_MIN_LENGTH), abort: true })
+    .max(PASSWORD_MAX_LENGTH, { error: tooLong(PASSWORD_MAX_LENGTH), abort: true })
+    .refine((value) => PASSWORD_RULES.every((rule) => rule.test(value)), { error: PASSWORD_RULES_MESSAGE }),
+  repeatPassword: z.string({ error: BLANK_MESSAGE }).min(1, { error: BLANK_MESSAGE }),
+  privacyPolicyAccepted: z.literal(true, { error: BLANK_MESSAGE }),
+  termsAndConditionsAccepted: z.literal(true, { error: BLANK_MESSAGE }),
+  loyaltyRulesAccepted: flag,
+});
+
+/**
+ * Rules across fields, read from the raw body: an intersection runs them even when single fields are
+ * invalid (an object's own refinements would not), so the form shows every field's problem at once.
+ */
+const registrationCrossFieldRules = z
+  .unknown()
+  .superRefine((input, context) => {
+    if (typeof input !== 'object' || input === null) return;
+    const body = input as Record<string, unknown>;
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message, input: body[path] });
+    if (
+      typeof body.repeatPassword === 'string' &&
+      body.repeatPassword &&
+      body.password !== body.repeatPassword
+    ) {
+      issue('repeatPassword', PASSWORDS_DO_NOT_MATCH_MESSAGE);
+    }
+    if (body.isCompany === true) {
+      for (const field of ['companyName', 'companyCode']) {
+        const value = body[field];
+        if (typeof value !== 'string' || value.trim() === '') issue(field, BLANK_MESSAGE);
+      }
+    }
+  })
+  // Adds nothing to the parsed body.
+  .transform(() => ({}));
+
+/**
+ * POST /customers: the sign-up form (spec section 3 "Registration"): the profile, email, password twice,
+ * privacy and terms consent (required) and the loyalty rules consent (optional: accepting joins the
+ * loyalty programme). Every message is one of spec section 5.
+ */
+export const registerCustomerBodySchema = z.intersection(
+  registrationFieldsSchema,
+  registrationCrossFieldRules,
+);
+export type RegisterCustomerBody = z.infer<typeof registerCustomerBodySchema>;
+
+/** POST /account-verification-requests: send the verification email again. */
+export const accountVerificationRequestBodySchema = z.object({ email: emailSchema });
+export type AccountVerificationRequestBody = z.infer<typeof accountVerificationRequestBodySchema>;
+
+export const customerAddressSchema = z.object({
+  countryCode: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  flatNumber: z.string().nullable(),
+  postCode: z.string().nullable(),
+});
+
+/**
+ * A customer (spec section 3 "Customer") with the profile of the account details form. `verified`:
+ * the email address was confirmed; `approved`: the account may sign in where the channel needs the
+ * administration's approval (b2b).
+ */
+export const customerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  birthday: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  isCompany: z.boolean(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  companyCode: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  flatNumber: z.string().nullable(),
+  postCode: z.string().nullable(),
+  subscribedToNewsletter: z.boolean(),
+  subscribedToSmsOffers: z.boolean(),
+  privacyPolicyAccepted: z.boolean(),
+  termsAndConditionsAccepted: z.boolean(),
+  joinedLoyaltyProgram: z.boolean(),
+  /** Null until the loyalty programme gives the customer a level. */
+  loyaltyLevel: z.object({ code: z.string() }).nullable(),
+  /** Minor units spent on orders counted by the loyalty programme. */
+  loyaltyAmountSpent: z.number().int(),
+  group: z.object({ code: z.string(), storeEmployee: z.boolean() }).nullable(),
+  /** The address book's default address; the address book is not built yet, so always null for now. */
+  defaultAddress: customerAddressSchema.nullable(),
+  /** The customer's cart, carried over at sign-in; null when there is none. */
+  orderToken: z.string().nullable(),
+  verified: z.boolean(),
+  approved: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
