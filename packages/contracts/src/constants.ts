@@ -113,3 +113,9 @@ export const THANK_YOU_ORDER_PARAM = 'order';
 export const THANK_YOU_PAYMENT_PARAM = 'payment';
 export const PAYMENT_RETURNS = ['completed', 'cancelled'] as const;
 export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
+
+/**
+ * The storefront's "set a new password" page, /reset-password/{token} in every locale (spec section 2):
+ * the API's reset email links it.
+ */
+export const RESET_PASSWORD_PAGE_PATH = 'reset-password';

@@ -13,3 +13,5 @@ export * from './search.ts';
 export * from './sitemap.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export * from './password.ts';
+export * from './password-reset.ts';
