@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { channelsModule } from './modules/channels/index.ts';
+import { customersModule } from './modules/customers/index.ts';
 import { createChannelDirectory } from './modules/channels/channel-directory.ts';
 import { loadChannelSummaries } from './modules/channels/service.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(stockNotificationsModule, { db });
     await shopApi.register(sitemapModule, { db });
     await shopApi.register(ordersModule, { db });
+    await shopApi.register(customersModule, { db });
     await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });

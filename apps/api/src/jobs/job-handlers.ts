@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { PASSWORD_RESET_EMAIL_JOB } from '../modules/customers/password-reset-service.ts';
+import { sendPasswordResetEmail } from '../modules/customers/password-reset-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import type { JobHandler } from './job-queue.ts';
@@ -14,6 +16,11 @@ export function jobHandlers(deps: {
   return {
     [ORDER_CONFIRMATION_JOB]: (payload) =>
       sendOrderConfirmation(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [PASSWORD_RESET_EMAIL_JOB]: (payload) =>
+      sendPasswordResetEmail(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),
