@@ -154,6 +154,21 @@ describe('sign-in, token refresh and logout', () => {
     expect(other.orderToken).toBeNull();
   });
 
+  it('answers GET /customers/me with the signed-in customer and their cart in data[0], 401 without a token', async () => {
+    const cart = await cartWithItem();
+    const session = (await signIn('ona@example.lt', PASSWORD, `?orderToken=${cart.tokenValue}`)).json();
+    const me = await call('GET', '/customers/me', { token: session.token });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().data[0]).toMatchObject({
+      email: 'ona@example.lt',
+      firstName: 'Ona',
+      orderToken: cart.tokenValue,
+    });
+    const anonymous = await call('GET', '/customers/me');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ code: 401, message: 'JWT Token not found' });
+  });
+
   it('rotates refresh tokens; a replayed one ends the whole session', async () => {
     const first = (await signIn('ona@example.lt')).json() as SignInResponse;
     const refreshed = await call('POST', '/refresh-token', { payload: { refreshToken: first.refreshToken } });

@@ -120,3 +120,9 @@ export type PaymentReturn = (typeof PAYMENT_RETURNS)[number];
  */
 export const VERIFY_ACCOUNT_PAGE_PATH = 'verify-account';
 export const VERIFY_ACCOUNT_TOKEN_PARAM = 'token';
+
+/**
+ * The storefront's "set a new password" page, /reset-password/{token} in every locale (spec section 2):
+ * the API's reset email links it.
+ */
+export const RESET_PASSWORD_PAGE_PATH = 'reset-password';

@@ -7,20 +7,13 @@ import {
   personNameSchema,
   tooLong,
 } from './checkout.ts';
+import { PASSWORDS_DO_NOT_MATCH_MESSAGE, passwordSchema } from './password.ts';
 
-export const tooShort = (min: number) => `This value is too short. It should have ${min} characters or more.`;
-/** Spec section 5: "Passwords do not match". */
-export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
-/** Spec section 5 names the rule (one uppercase, one lowercase, one digit) but not its wording. */
-export const PASSWORD_RULES_MESSAGE =
-  'The password must contain at least one uppercase letter, one lowercase letter and one digit.';
 /** The spec gives no text for a taken address; Sylius's own. */
 export const EMAIL_TAKEN_MESSAGE = 'This email is already used.';
 export const VERIFICATION_TOKEN_NOT_FOUND_MESSAGE =
   'This verification link is not valid or was already used.';
 export const VERIFICATION_TOKEN_EXPIRED_MESSAGE = 'This verification link has expired. Ask for a new one.';
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 const optionalText = (max: number) =>
   z
@@ -81,8 +74,6 @@ function isPastDate(value: string): boolean {
   );
 }
 
-const PASSWORD_RULES = [/[A-Z]/u, /[a-z]/u, /\d/u];
-
 /**
  * POST /customers: the sign-up form (spec section 3 "Registration"): the profile, email, password twice,
  * privacy and terms consent (required) and the loyalty rules consent (optional: accepting joins the
@@ -90,12 +81,8 @@ const PASSWORD_RULES = [/[A-Z]/u, /[a-z]/u, /\d/u];
  */
 const registrationFieldsSchema = customerProfileSchema.extend({
   email: emailSchema,
-  password: z
-    .string({ error: BLANK_MESSAGE })
-    .min(1, { error: BLANK_MESSAGE, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: tooShort(PASSWORD_MIN_LENGTH), abort: true })
-    .max(PASSWORD_MAX_LENGTH, { error: tooLong(PASSWORD_MAX_LENGTH), abort: true })
-    .refine((value) => PASSWORD_RULES.every((rule) => rule.test(value)), { error: PASSWORD_RULES_MESSAGE }),
+  // The same rules as a reset or change (password.ts).
+  password: passwordSchema,
   repeatPassword: z.string({ error: BLANK_MESSAGE }).min(1, { error: BLANK_MESSAGE }),
   privacyPolicyAccepted: z.literal(true, { error: BLANK_MESSAGE }),
   termsAndConditionsAccepted: z.literal(true, { error: BLANK_MESSAGE }),

@@ -15,3 +15,5 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './auth.ts';
 export * from './customer.ts';
+export * from './password.ts';
+export * from './password-reset.ts';

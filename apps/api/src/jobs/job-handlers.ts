@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { ACCOUNT_VERIFICATION_JOB, sendAccountVerification } from '../modules/customers/customer-emails.ts';
+import { PASSWORD_RESET_EMAIL_JOB } from '../modules/customers/password-reset-service.ts';
+import { sendPasswordResetEmail } from '../modules/customers/password-reset-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import type { JobHandler } from './job-queue.ts';
@@ -20,6 +22,11 @@ export function jobHandlers(deps: {
       ),
     [ACCOUNT_VERIFICATION_JOB]: (payload) =>
       sendAccountVerification(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [PASSWORD_RESET_EMAIL_JOB]: (payload) =>
+      sendPasswordResetEmail(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),

@@ -9,6 +9,7 @@ export * from './products.ts';
 export * from './menus.ts';
 export * from './redirects.ts';
 export * from './customers.ts';
+export * from './password-reset.ts';
 export * from './jobs.ts';
 export * from './promotions.ts';
 export * from './stock-notifications.ts';

@@ -2,13 +2,18 @@ import type { Customer } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { customerGroups, customers, shopUsers } from '../../db/schema/index.ts';
+import { customerCartToken } from '../orders/customer-carts.ts';
 
 /**
- * A customer as the contract shows it. The loyalty level and amount, the address book's default
- * address and the carried-over cart belong to modules not built yet (loyalty, addresses, sign-in):
- * until then they read "none".
+ * A customer as the contract shows it; `orderToken` is their cart in `channelId` (the one sign-in carried
+ * over), when a channel is given. The loyalty level and amount and the address book's default address
+ * belong to modules not built yet (loyalty, addresses): until then they read "none".
  */
-export async function loadCustomerView(db: Database, customerId: number): Promise<Customer> {
+export async function loadCustomerView(
+  db: Database,
+  customerId: number,
+  channelId?: number,
+): Promise<Customer> {
   const [row] = await db
     .select({
       customer: customers,
@@ -23,6 +28,7 @@ export async function loadCustomerView(db: Database, customerId: number): Promis
     .where(eq(customers.id, customerId));
   if (!row) throw new Error(`Customer ${customerId} does not exist`);
   const { customer } = row;
+  const orderToken = channelId === undefined ? null : await customerCartToken(db, customerId, channelId);
   return {
     id: customer.id,
     email: customer.email,
@@ -50,7 +56,7 @@ export async function loadCustomerView(db: Database, customerId: number): Promis
     loyaltyAmountSpent: 0,
     group: row.groupCode ? { code: row.groupCode, storeEmployee: row.storeEmployee ?? false } : null,
     defaultAddress: null,
-    orderToken: null,
+    orderToken,
     verified: row.verifiedAt !== null,
     approved: row.approvedAt !== null,
   };

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { channelRequiresLogin } from '../channels/service.ts';
+import { takeAttempt } from '../../http/rate-limit.ts';
 import { loadCustomerView } from './customer-view.ts';
+import { REGISTRATION_PER_IP } from './rate-limits.ts';
 import { registerCustomer } from './registration-service.ts';
 
 /** POST /customers: the sign-up form. */
@@ -23,10 +25,11 @@ export async function registrationRoutes(app: FastifyInstance, options: { db: Da
         summary:
           'Register a customer account in the request channel (b2b accounts wait for approval); emails a verification link',
         body: registerCustomerBodySchema,
-        response: { 201: customerSchema, 400: errorSchema, 422: validationErrorSchema },
+        response: { 201: customerSchema, 400: errorSchema, 422: validationErrorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
+      await takeAttempt(db, REGISTRATION_PER_IP, request.ip);
       const { channel, locale } = request.shop;
       const customerId = await registerCustomer(db, request.body, {
         channelId: channel.id,

@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { requestAccountVerification, verifyAccount } from './verification-service.ts';
+import { takeAttempt } from '../../http/rate-limit.ts';
+import { VERIFICATION_REQUEST_PER_IP } from './rate-limits.ts';
 
 const tokenParams = z.object({ token: z.string().trim().min(1).max(128) });
 
@@ -41,10 +43,11 @@ export async function verificationRoutes(app: FastifyInstance, options: { db: Da
         summary:
           'Email a new verification link to an account not verified yet; answers 202 whether or not one exists',
         body: accountVerificationRequestBodySchema,
-        response: { 202: z.undefined(), 400: errorSchema, 422: validationErrorSchema },
+        response: { 202: z.undefined(), 400: errorSchema, 422: validationErrorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
+      await takeAttempt(db, VERIFICATION_REQUEST_PER_IP, request.ip);
       await requestAccountVerification(db, request.body.email, request.shop.locale);
       return reply.status(202).send(undefined);
     },

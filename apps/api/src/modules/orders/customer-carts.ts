@@ -78,3 +78,18 @@ export async function mayUseCart(
   if (!row || row.state !== 'cart' || row.customerId === null) return true;
   return row.customerId === input.customerId;
 }
+
+/** The token of the customer's latest cart in the channel, or null. */
+export async function customerCartToken(
+  db: Database,
+  customerId: number,
+  channelId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ tokenValue: orders.tokenValue })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.channelId, channelId), eq(orders.state, 'cart')))
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(1);
+  return row?.tokenValue ?? null;
+}
