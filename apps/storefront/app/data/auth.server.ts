@@ -1,5 +1,6 @@
 import type { SignInResponse, ValidationError } from '@shop/contracts';
 import { redirect } from 'react-router';
+import { CHECKOUT_AUTH_PARAM } from '~/components/cart/cart-page.tsx';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { storeTokens } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN, COOKIE_LOGGED_OUT_AT } from '~/lib/storage-keys.ts';
@@ -8,8 +9,6 @@ import type { ShopRequest } from './request-context.server.ts';
 
 /** Query parameter of /auth: where to go after signing in (a path of this shop). */
 export const AUTH_REDIRECT_PARAM = 'redirectTo';
-/** Query parameter of /auth set by the cart's checkout link (spec section 2). */
-export const AUTH_CHECKOUT_PARAM = 'checkout';
 
 export interface SignInFailure {
   ok: false;
@@ -72,7 +71,7 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
   shop.tokens.write(COOKIE_CART_TOKEN, session.orderToken);
   shop.tokens.write(COOKIE_LOGGED_OUT_AT, null);
   const target =
-    url.searchParams.get(AUTH_CHECKOUT_PARAM) === 'true'
+    url.searchParams.get(CHECKOUT_AUTH_PARAM) === 'true'
       ? routePath('CHECKOUT', shop.locale, {}, shop.defaultLocale)
       : (safeRedirectTarget(shop, url.searchParams.get(AUTH_REDIRECT_PARAM)) ??
         routePath('index', shop.locale, {}, shop.defaultLocale));

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import styles from '~/components/auth/auth-page.module.css';
 import { SignInForm } from '~/components/auth/sign-in-form.tsx';
 import { GuestCheckout } from '~/components/checkout/guest-checkout.tsx';
-import { AUTH_CHECKOUT_PARAM, signIn, signOut } from '~/data/auth.server.ts';
+import { CHECKOUT_AUTH_PARAM } from '~/components/cart/cart-page.tsx';
+import { signIn, signOut } from '~/data/auth.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/auth';
@@ -24,7 +25,7 @@ export default function AuthRoute({ actionData }: Route.ComponentProps) {
   return (
     <div className={`container ${styles.page}`}>
       <SignInForm failure={actionData ?? null} />
-      {params.get(AUTH_CHECKOUT_PARAM) === 'true' && <GuestCheckout />}
+      {params.get(CHECKOUT_AUTH_PARAM) === 'true' && <GuestCheckout />}
     </div>
   );
 }

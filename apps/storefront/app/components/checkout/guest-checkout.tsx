@@ -8,16 +8,14 @@ export function GuestCheckout() {
   const t = useT();
   const path = useRoutePath();
   return (
-    <section className={`container ${styles.page} ${styles.thanks}`} aria-labelledby="guest-checkout-title">
-      <div className={styles.account}>
-        <h2 id="guest-checkout-title" className={styles.subtitle}>
-          {t('checkout.guest.title')}
-        </h2>
-        <p>{t('checkout.guest.text')}</p>
-        <Link to={path('CHECKOUT')} className={styles.primary} data-testid="guest-checkout">
-          {t('checkout.guest.action')}
-        </Link>
-      </div>
+    <section className={styles.account} aria-labelledby="guest-checkout-title">
+      <h2 id="guest-checkout-title" className={styles.subtitle}>
+        {t('checkout.guest.title')}
+      </h2>
+      <p>{t('checkout.guest.text')}</p>
+      <Link to={path('CHECKOUT')} className={styles.primary} data-testid="guest-checkout">
+        {t('checkout.guest.action')}
+      </Link>
     </section>
   );
 }
