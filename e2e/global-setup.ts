@@ -105,6 +105,7 @@ export default async function setup(project: TestProject) {
       webUrl: web.url,
       b2bUrl: b2b.url,
       chromiumPath: chromium.path,
+      outboxDir: path.join(workDir, 'data', 'outbox'),
     };
     project.provide('browserTestSetup', { status: 'ready', shop });
     return teardown;

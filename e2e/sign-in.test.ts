@@ -15,8 +15,8 @@ const cartCount = (page: Page) => page.locator(byTestId('cart-link')).first().ge
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await waitForHydration(page, byTestId('sign-in-submit'));
-  await page.fill(byTestId('sign-in-email'), email);
-  await page.fill(byTestId('sign-in-password'), password);
+  await page.fill(byTestId('auth-email'), email);
+  await page.fill(byTestId('auth-password'), password);
   await page.click(byTestId('sign-in-submit'));
 }
 
@@ -45,7 +45,7 @@ describe.skipIf(browserTestsSkipped())('sign-in', () => {
     await expect
       .poll(() => page.locator(byTestId('sign-in-error')).innerText())
       .toBe('Neteisingas el. paštas arba slaptažodis.');
-    expect(await page.inputValue(byTestId('sign-in-email'))).toBe(DEMO_EMAIL);
+    expect(await page.inputValue(byTestId('auth-email'))).toBe(DEMO_EMAIL);
 
     await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
     await page.waitForURL(`${requireShop().webUrl}/`);

@@ -6,6 +6,8 @@ export interface ShopUnderTest {
   webUrl: string;
   b2bUrl: string;
   chromiumPath: string;
+  /** Where the API writes mail as .eml files (no SMTP server in the tests). */
+  outboxDir: string;
 }
 
 /**

@@ -51,6 +51,30 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   { pattern: /^Gift cards are not sold in this shop\.$/, key: 'validation.giftCardsNotSold' },
   { pattern: /^Invalid credentials\.$/, key: 'validation.invalidCredentials' },
   {
+    pattern: /^This value is too short\. It should have (\d+) characters or more\.$/,
+    key: 'validation.tooShort',
+    names: ['count'],
+  },
+  {
+    pattern:
+      /^The password must contain at least one uppercase letter, one lowercase letter and one digit\.$/,
+    key: 'validation.passwordCharacters',
+  },
+  { pattern: /^Passwords do not match$/, key: 'validation.passwordsDoNotMatch' },
+  {
+    pattern: /^This password reset link is invalid or has expired\. Please ask for a new one\.$/,
+    key: 'validation.resetLinkInvalid',
+  },
+  {
+    pattern: /^This verification link is not valid or was already used\.$/,
+    key: 'validation.verificationLinkInvalid',
+  },
+  {
+    pattern: /^This verification link has expired\. Ask for a new one\.$/,
+    key: 'validation.verificationLinkExpired',
+  },
+  { pattern: /^This email is already used\.$/, key: 'validation.emailTaken' },
+  {
     pattern: /^Your account is not activated yet: open the link in the email we sent you\.$/,
     key: 'validation.accountNotVerified',
   },

@@ -1,9 +1,20 @@
+import styles from '~/components/auth/auth-page.module.css';
+import { NewPasswordForm } from '~/components/auth/account-forms.tsx';
+import { setNewPassword } from '~/data/account-forms.server.ts';
+import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
-import { ScreenIntro } from '~/shell/screen-intro.tsx';
 import type { Route } from './+types/reset-password-token';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'RESET_PASSWORD_TOKEN');
 
-export default function ResetPasswordTokenRoute() {
-  return <ScreenIntro name="RESET_PASSWORD_TOKEN" />;
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return setNewPassword(getShopRequest(context), params.token, await request.formData());
+}
+
+export default function ResetPasswordTokenRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <NewPasswordForm result={actionData} />
+    </div>
+  );
 }

@@ -1,53 +1,10 @@
-import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { SignInFailure } from '~/data/auth.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
+import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
-
-function AuthField({
-  name,
-  type,
-  label,
-  error,
-  defaultValue,
-  autoComplete,
-}: {
-  name: 'email' | 'password';
-  type: string;
-  label: string;
-  error?: string;
-  defaultValue?: string;
-  autoComplete: string;
-}) {
-  const t = useT();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={styles.input}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        data-testid={`sign-in-${name}`}
-      />
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {localiseServerMessage(t, error)}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Sign in with email and password (spec section 4). Posts to the auth route's action, which sets the

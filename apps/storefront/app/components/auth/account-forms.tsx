@@ -1,0 +1,180 @@
+import { Form, Link, useNavigation } from 'react-router';
+import type { AccountFormResult } from '~/data/account-forms.server.ts';
+import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useRoutePath } from '~/routing/links.ts';
+import { AuthField } from './auth-field.tsx';
+import styles from './auth-page.module.css';
+
+type Failure = Extract<AccountFormResult, { ok: false }>;
+
+function FormError({ failure, fallback }: { failure: Failure | null; fallback: string }) {
+  const t = useT();
+  if (!failure || Object.keys(failure.fieldErrors).length > 0) return null;
+  return (
+    <p className={styles.banner} role="alert" data-testid="auth-form-error">
+      {failure.message ? localiseServerMessage(t, failure.message) : fallback}
+    </p>
+  );
+}
+
+function Done({ children }: { children: React.ReactNode }) {
+  return (
+    <p className={styles.success} role="status" data-testid="auth-form-done">
+      {children}
+    </p>
+  );
+}
+
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+}
+
+/** /reset-password (spec section 4): the email; the same answer whether or not it is registered. */
+export function ResetPasswordRequest({ result }: { result: AccountFormResult | undefined }) {
+  const t = useT();
+  const busy = useBusy('reset-request');
+  const failure = result && !result.ok ? result : null;
+  return (
+    <section className={styles.card} aria-labelledby="reset-title">
+      <h1 id="reset-title" className={styles.title}>
+        {t('auth.reset.title')}
+      </h1>
+      {result?.ok ? (
+        <Done>{t('auth.reset.sent')}</Done>
+      ) : (
+        <>
+          <p className={styles.lead}>{t('auth.reset.lead')}</p>
+          <FormError failure={failure} fallback={t('auth.reset.failed')} />
+          <Form method="post" className={styles.form} noValidate>
+            <input type="hidden" name="intent" value="reset-request" />
+            <AuthField
+              name="email"
+              type="email"
+              label={t('auth.signIn.email')}
+              autoComplete="email"
+              error={failure?.fieldErrors.email}
+            />
+            <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
+              {t('auth.reset.submit')}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /reset-password/{token}: the new password twice (spec section 5 rules), then on to sign in. */
+export function NewPasswordForm({ result }: { result: AccountFormResult | undefined }) {
+  const t = useT();
+  const path = useRoutePath();
+  const busy = useBusy('new-password');
+  const failure = result && !result.ok ? result : null;
+  if (result?.ok) {
+    return (
+      <section className={styles.card} aria-labelledby="new-password-title">
+        <h1 id="new-password-title" className={styles.title}>
+          {t('auth.newPassword.title')}
+        </h1>
+        <Done>{t('auth.newPassword.done')}</Done>
+        <Link to={path('AUTH')} className={styles.submitLink}>
+          {t('auth.signIn.submit')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="new-password-title">
+      <h1 id="new-password-title" className={styles.title}>
+        {t('auth.newPassword.title')}
+      </h1>
+      <FormError failure={failure} fallback={t('auth.reset.failed')} />
+      {failure?.message && (
+        <Link to={path('RESET_PASSWORD')} data-testid="auth-new-link">
+          {t('auth.newPassword.askAgain')}
+        </Link>
+      )}
+      <Form method="post" className={styles.form} noValidate>
+        <input type="hidden" name="intent" value="new-password" />
+        <AuthField
+          name="newPassword"
+          type="password"
+          label={t('auth.newPassword.password')}
+          autoComplete="new-password"
+          error={failure?.fieldErrors.newPassword}
+        />
+        <AuthField
+          name="confirmNewPassword"
+          type="password"
+          label={t('auth.newPassword.confirm')}
+          autoComplete="new-password"
+          error={failure?.fieldErrors.confirmNewPassword}
+        />
+        <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
+          {t('auth.newPassword.submit')}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * /verify-account (spec section 4, account activation): the emailed link's result, and when it did not
+ * work, a form that sends a new activation link.
+ */
+export function VerifyAccount({
+  verified,
+  resend,
+}: {
+  verified: AccountFormResult;
+  resend: AccountFormResult | undefined;
+}) {
+  const t = useT();
+  const path = useRoutePath();
+  const busy = useBusy('resend');
+  const failure = resend && !resend.ok ? resend : null;
+  return (
+    <section className={styles.card} aria-labelledby="verify-title">
+      <h1 id="verify-title" className={styles.title}>
+        {t('auth.verify.title')}
+      </h1>
+      {verified.ok ? (
+        <>
+          <Done>{t('auth.verify.done')}</Done>
+          <Link to={path('AUTH')} className={styles.submitLink}>
+            {t('auth.signIn.submit')}
+          </Link>
+        </>
+      ) : resend?.ok ? (
+        <Done>{t('auth.verify.resent')}</Done>
+      ) : (
+        <>
+          <p className={styles.banner} role="alert" data-testid="auth-form-error">
+            {verified.message ? localiseServerMessage(t, verified.message) : t('auth.verify.failed')}
+          </p>
+          <p className={styles.lead}>{t('auth.verify.resendLead')}</p>
+          {failure && Object.keys(failure.fieldErrors).length === 0 && (
+            <p className={styles.banner} role="alert">
+              {t('auth.verify.resendFailed')}
+            </p>
+          )}
+          <Form method="post" className={styles.form} noValidate>
+            <input type="hidden" name="intent" value="resend" />
+            <AuthField
+              name="email"
+              type="email"
+              label={t('auth.signIn.email')}
+              autoComplete="email"
+              error={failure?.fieldErrors.email}
+            />
+            <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
+              {t('auth.verify.resend')}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

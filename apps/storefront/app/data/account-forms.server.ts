@@ -1,0 +1,63 @@
+import type { ValidationError } from '@shop/contracts';
+import { isApiError } from '~/lib/api/api-error.ts';
+import type { ShopRequest } from './request-context.server.ts';
+
+/** What an account form shows after a submission: done, or the server's texts per field and overall. */
+export type AccountFormResult =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Spec section 5 texts by field name (the page localises them). */
+      fieldErrors: Record<string, string>;
+      /** The server's text for the whole form (a dead link, too many attempts), or null for the generic one. */
+      message: string | null;
+    };
+
+/** Runs an API call for a form: 4xx answers become the form's errors, anything else is thrown. */
+async function submit(call: () => Promise<unknown>): Promise<AccountFormResult> {
+  try {
+    await call();
+    return { ok: true };
+  } catch (error) {
+    if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
+    const body = error.data as Partial<ValidationError> & { message?: unknown };
+    const fieldErrors: Record<string, string> = {};
+    for (const violation of body?.violations ?? []) {
+      if (violation.propertyPath && !fieldErrors[violation.propertyPath]) {
+        fieldErrors[violation.propertyPath] = violation.message;
+      }
+    }
+    const message =
+      Object.keys(fieldErrors).length === 0 && typeof body?.message === 'string' ? body.message : null;
+    return { ok: false, fieldErrors, message };
+  }
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** /reset-password: asks for the reset mail (the same answer whether or not the address is registered). */
+export function requestPasswordReset(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
+  return submit(() =>
+    shop.api.post('/customers/reset-password', { email: text(form, 'email').trim(), locale: shop.locale }),
+  );
+}
+
+/** /reset-password/{token}: the new password twice. */
+export function setNewPassword(shop: ShopRequest, token: string, form: FormData): Promise<AccountFormResult> {
+  return submit(() =>
+    shop.api.patch(`/customers/reset-password/${encodeURIComponent(token)}`, {
+      newPassword: text(form, 'newPassword'),
+      confirmNewPassword: text(form, 'confirmNewPassword'),
+    }),
+  );
+}
+
+/** /verify-account?token=: activates the account of the emailed link. */
+export function verifyAccount(shop: ShopRequest, token: string): Promise<AccountFormResult> {
+  return submit(() => shop.api.patch(`/customers/verify/${encodeURIComponent(token)}`));
+}
+
+/** Resend activation: a new link to an account not activated yet. */
+export function resendVerification(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
+  return submit(() => shop.api.post('/account-verification-requests', { email: text(form, 'email').trim() }));
+}
