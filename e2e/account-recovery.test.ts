@@ -41,24 +41,34 @@ describe.skipIf(browserTestsSkipped())('account activation and password reset', 
   const email = `atkurimas.${Date.now()}@example.lt`;
   beforeAll(async () => {
     browser = await launchBrowser(requireShop().chromiumPath);
-    const registered = await fetch(`${requireShop().apiUrl}/api/v2/shop/customers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', channel: 'web', locale: 'lt' },
-      body: JSON.stringify({
-        email,
-        firstName: 'Aistė',
-        lastName: 'Atkurytė',
-        phoneNumber: '+37061234567',
-        password: 'Pradinis1',
-        repeatPassword: 'Pradinis1',
-        privacyPolicyAccepted: true,
-        termsAndConditionsAccepted: true,
-      }),
-    });
-    expect(registered.status).toBe(201);
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('signs up in the browser: the consents are required, then the activation mail goes out', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${requireShop().webUrl}/auth`);
+    await page.click(byTestId('auth-tab-sign-up'));
+    await page.waitForURL(/\/auth\?tab=register$/);
+    const values = {
+      firstName: 'Aistė',
+      lastName: 'Atkurytė',
+      email,
+      phoneNumber: '+37061234567',
+      password: 'Pradinis1',
+      repeatPassword: 'Pradinis1',
+    };
+    await submit(page, values);
+    await expect.poll(() => page.getByText('Šis laukas privalomas.').count()).toBe(2);
+    for (const [name, value] of Object.entries(values)) await page.fill(byTestId(`auth-${name}`), value);
+    await page.check(byTestId('auth-privacyPolicyAccepted'));
+    await page.check(byTestId('auth-termsAndConditionsAccepted'));
+    await page.click(byTestId('auth-submit'));
+    await expect
+      .poll(() => page.locator(byTestId('auth-form-done')).innerText())
+      .toContain('Paskyra sukurta');
+    await page.context().close();
   });
 
   it('activates the account from the emailed link, and says so when the link is used again', async () => {

@@ -3,6 +3,7 @@ import {
   requestPasswordReset,
   resendVerification,
   setNewPassword,
+  signUp,
   verifyAccount,
 } from './account-forms.server.ts';
 import { formData, stubShopRequest } from './testing-shop-request.ts';
@@ -73,5 +74,42 @@ describe('account forms', () => {
       ok: true,
     });
     expect(resend.calls[0]?.path).toBe('/account-verification-requests');
+  });
+});
+
+describe('signUp', () => {
+  it('sends the ticked boxes as booleans and the company fields only for a company', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json({ id: 1 }, { status: 201 }));
+    const person = formData({
+      firstName: ' Ona ',
+      lastName: 'Onaitė',
+      email: 'ona@example.lt',
+      phoneNumber: '',
+      password: ' Slaptas1 ',
+      repeatPassword: ' Slaptas1 ',
+      companyName: 'UAB Ignored',
+      privacyPolicyAccepted: 'on',
+      termsAndConditionsAccepted: 'on',
+    });
+    expect(await signUp(shop, person)).toEqual({ ok: true });
+    expect(calls[0]?.body).toEqual({
+      isCompany: false,
+      subscribedToNewsletter: false,
+      privacyPolicyAccepted: true,
+      termsAndConditionsAccepted: true,
+      loyaltyRulesAccepted: false,
+      firstName: 'Ona',
+      lastName: 'Onaitė',
+      email: 'ona@example.lt',
+      phoneNumber: '',
+      password: ' Slaptas1 ',
+      repeatPassword: ' Slaptas1 ',
+    });
+    await signUp(shop, formData({ isCompany: 'on', companyName: ' UAB Šilas ', companyCode: '302123456' }));
+    expect(calls[1]?.body).toMatchObject({
+      isCompany: true,
+      companyName: 'UAB Šilas',
+      companyCode: '302123456',
+    });
   });
 });

@@ -61,3 +61,40 @@ export function verifyAccount(shop: ShopRequest, token: string): Promise<Account
 export function resendVerification(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
   return submit(() => shop.api.post('/account-verification-requests', { email: text(form, 'email').trim() }));
 }
+
+const checked = (form: FormData, name: string) => form.get(name) === 'on' || form.get(name) === 'true';
+
+/** The sign-up fields the form sends (the rest of the profile is filled in the account later). */
+export const SIGN_UP_TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'repeatPassword',
+  'companyName',
+  'companyCode',
+  'vatNumber',
+] as const;
+
+/**
+ * Sign up (POST /customers, spec section 3): the API checks every field with spec section 5's texts and
+ * emails the activation link; the shopper activates the account before signing in.
+ */
+export function signUp(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
+  const isCompany = checked(form, 'isCompany');
+  const body: Record<string, unknown> = {
+    isCompany,
+    subscribedToNewsletter: checked(form, 'subscribedToNewsletter'),
+    privacyPolicyAccepted: checked(form, 'privacyPolicyAccepted'),
+    termsAndConditionsAccepted: checked(form, 'termsAndConditionsAccepted'),
+    loyaltyRulesAccepted: checked(form, 'loyaltyRulesAccepted'),
+  };
+  for (const name of SIGN_UP_TEXT_FIELDS) {
+    const value = text(form, name);
+    // A person's form sends no company fields; passwords are sent as typed.
+    if (!isCompany && ['companyName', 'companyCode', 'vatNumber'].includes(name)) continue;
+    body[name] = name === 'password' || name === 'repeatPassword' ? value : value.trim();
+  }
+  return submit(() => shop.api.post('/customers', body));
+}

@@ -1,30 +1,73 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styles from '~/components/auth/auth-page.module.css';
 import { SignInForm } from '~/components/auth/sign-in-form.tsx';
-import { GuestCheckout } from '~/components/checkout/guest-checkout.tsx';
+import { SignUpForm } from '~/components/auth/sign-up-form.tsx';
 import { CHECKOUT_AUTH_PARAM } from '~/components/cart/cart-page.tsx';
+import { GuestCheckout } from '~/components/checkout/guest-checkout.tsx';
+import { AUTH_TAB_SIGN_UP } from '~/components/header/user-menu.tsx';
+import { signUp } from '~/data/account-forms.server.ts';
 import { signIn, signOut } from '~/data/auth.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/auth';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'AUTH');
 
-/** Sign in (`intent=sign-in`) and sign out (`intent=logout`, posted by the header's user menu). */
+/** Sign in, sign up, and sign out (`intent=logout`, posted by the header's user menu). */
 export async function action({ context, request }: Route.ActionArgs) {
   const shop = getShopRequest(context);
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'logout') return signOut(shop);
-  if (intent === 'sign-in') return signIn(shop, form, new URL(request.url));
+  if (intent === 'sign-in') return { signIn: await signIn(shop, form, new URL(request.url)) };
+  if (intent === 'sign-up') return { signUp: await signUp(shop, form) };
   throw new Response('Unknown form', { status: 400 });
+}
+
+/** The sign in / sign up tabs (spec section 2: query parameter `tab`), keeping the checkout return. */
+function AuthTabs({ signingUp }: { signingUp: boolean }) {
+  const t = useT();
+  const path = useRoutePath();
+  const [params] = useSearchParams();
+  const href = (tab: string | null) => {
+    const next = new URLSearchParams(params);
+    if (tab) next.set('tab', tab);
+    else next.delete('tab');
+    const query = next.toString();
+    return `${path('AUTH')}${query ? `?${query}` : ''}`;
+  };
+  return (
+    <nav className={styles.tabs} aria-label={t('auth.tabs.label')}>
+      <Link to={href(null)} className={styles.tab} aria-current={signingUp ? undefined : 'page'}>
+        {t('auth.signIn.title')}
+      </Link>
+      <Link
+        to={href(AUTH_TAB_SIGN_UP)}
+        className={styles.tab}
+        aria-current={signingUp ? 'page' : undefined}
+        data-testid="auth-tab-sign-up"
+      >
+        {t('auth.signUp.title')}
+      </Link>
+    </nav>
+  );
 }
 
 export default function AuthRoute({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const signingUp = params.get('tab') === AUTH_TAB_SIGN_UP;
   return (
     <div className={`container ${styles.page}`}>
-      <SignInForm failure={actionData ?? null} />
+      <div className={styles.column}>
+        <AuthTabs signingUp={signingUp} />
+        {signingUp ? (
+          <SignUpForm result={actionData && 'signUp' in actionData ? actionData.signUp : undefined} />
+        ) : (
+          <SignInForm failure={actionData && 'signIn' in actionData ? (actionData.signIn ?? null) : null} />
+        )}
+      </div>
       {params.get(CHECKOUT_AUTH_PARAM) === 'true' && <GuestCheckout />}
     </div>
   );
