@@ -31,10 +31,30 @@ function useBusy(intent: string): boolean {
   return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
 }
 
+/** A form of one email field (the reset request, the activation resend). */
+function EmailForm({ intent, error, submit }: { intent: string; error?: string; submit: string }) {
+  const t = useT();
+  const busy = useBusy(intent);
+  return (
+    <Form method="post" className={styles.form} noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <AuthField
+        name="email"
+        type="email"
+        label={t('auth.signIn.email')}
+        autoComplete="email"
+        error={error}
+      />
+      <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
 /** /reset-password (spec section 4): the email; the same answer whether or not it is registered. */
 export function ResetPasswordRequest({ result }: { result: AccountFormResult | undefined }) {
   const t = useT();
-  const busy = useBusy('reset-request');
   const failure = result && !result.ok ? result : null;
   return (
     <section className={styles.card} aria-labelledby="reset-title">
@@ -47,19 +67,11 @@ export function ResetPasswordRequest({ result }: { result: AccountFormResult | u
         <>
           <p className={styles.lead}>{t('auth.reset.lead')}</p>
           <FormError failure={failure} fallback={t('auth.reset.failed')} />
-          <Form method="post" className={styles.form} noValidate>
-            <input type="hidden" name="intent" value="reset-request" />
-            <AuthField
-              name="email"
-              type="email"
-              label={t('auth.signIn.email')}
-              autoComplete="email"
-              error={failure?.fieldErrors.email}
-            />
-            <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
-              {t('auth.reset.submit')}
-            </button>
-          </Form>
+          <EmailForm
+            intent="reset-request"
+            error={failure?.fieldErrors.email}
+            submit={t('auth.reset.submit')}
+          />
         </>
       )}
     </section>
@@ -133,7 +145,6 @@ export function VerifyAccount({
 }) {
   const t = useT();
   const path = useRoutePath();
-  const busy = useBusy('resend');
   const failure = resend && !resend.ok ? resend : null;
   return (
     <section className={styles.card} aria-labelledby="verify-title">
@@ -160,19 +171,7 @@ export function VerifyAccount({
               {t('auth.verify.resendFailed')}
             </p>
           )}
-          <Form method="post" className={styles.form} noValidate>
-            <input type="hidden" name="intent" value="resend" />
-            <AuthField
-              name="email"
-              type="email"
-              label={t('auth.signIn.email')}
-              autoComplete="email"
-              error={failure?.fieldErrors.email}
-            />
-            <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
-              {t('auth.verify.resend')}
-            </button>
-          </Form>
+          <EmailForm intent="resend" error={failure?.fieldErrors.email} submit={t('auth.verify.resend')} />
         </>
       )}
     </section>
