@@ -36,12 +36,12 @@ describe('signIn', () => {
     ).toBe('/apmokejimas');
     const back = stubShopRequest(() => Response.json(session));
     expect(
-      await redirectOf(signIn(back.shop, form(), new URL('http://shop.test/auth?redirectTo=%2Fkrepselis'))),
+      await redirectOf(signIn(back.shop, form(), new URL('http://shop.test/auth?redirect=%2Fkrepselis'))),
     ).toBe('/krepselis');
     const elsewhere = stubShopRequest(() => Response.json(session));
     expect(
       await redirectOf(
-        signIn(elsewhere.shop, form(), new URL('http://shop.test/auth?redirectTo=%2F%2Fevil.example')),
+        signIn(elsewhere.shop, form(), new URL('http://shop.test/auth?redirect=%2F%2Fevil.example')),
       ),
     ).toBe('/');
   });

@@ -4,11 +4,9 @@ import { CHECKOUT_AUTH_PARAM } from '~/components/cart/cart-page.tsx';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { storeTokens } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN, COOKIE_LOGGED_OUT_AT } from '~/lib/storage-keys.ts';
+import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { ShopRequest } from './request-context.server.ts';
-
-/** Query parameter of /auth: where to go after signing in (a path of this shop). */
-export const AUTH_REDIRECT_PARAM = 'redirectTo';
 
 export interface SignInFailure {
   ok: false;
@@ -73,7 +71,7 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
   const target =
     url.searchParams.get(CHECKOUT_AUTH_PARAM) === 'true'
       ? routePath('CHECKOUT', shop.locale, {}, shop.defaultLocale)
-      : (safeRedirectTarget(shop, url.searchParams.get(AUTH_REDIRECT_PARAM)) ??
+      : (safeRedirectTarget(shop, url.searchParams.get(AUTH_RETURN_PARAM)) ??
         routePath('index', shop.locale, {}, shop.defaultLocale));
   throw redirect(target);
 }

@@ -16,6 +16,7 @@ import { storefrontConfig, type StorefrontConfig } from '~/lib/config.server.ts'
 import { catalogFor } from '~/i18n/catalogs.server.ts';
 import { shellMenus, type ShellData, type ShellErrorData } from '~/shell/shell-data.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
+import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
 import { isOpenWithoutLogin } from '~/routing/login-only-channel.ts';
 import { findRedirect } from '~/routing/redirects.ts';
 import { localeFromPathname, routePath } from '~/routing/route-path.ts';
@@ -39,9 +40,6 @@ export const shopRequestContext = createContext<ShopRequest>();
 export function getShopRequest(context: Readonly<RouterContextProvider>): ShopRequest {
   return context.get(shopRequestContext);
 }
-
-/** Query parameter carrying the path to return to after signing in. */
-export const RETURN_PATH_PARAM = 'redirect';
 
 /** The root loader's data: the shop around every screen, in the request's locale. */
 export function buildShellData(shop: ShopRequest, url: URL): ShellData {
@@ -91,7 +89,7 @@ export const shopRequestMiddleware: MiddlewareFunction<Response> = async (
   if (channel.requiresLogin && !signedIn && !isOpenWithoutLogin(url.pathname, locale, defaultLocale)) {
     const returnPath = `${url.pathname}${url.search}`;
     const authPath = routePath('AUTH', locale, {}, defaultLocale);
-    throw redirect(`${authPath}?${new URLSearchParams({ [RETURN_PATH_PARAM]: returnPath })}`);
+    throw redirect(`${authPath}?${new URLSearchParams({ [AUTH_RETURN_PARAM]: returnPath })}`);
   }
 
   context.set(shopRequestContext, shop);

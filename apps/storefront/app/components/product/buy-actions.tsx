@@ -7,10 +7,8 @@ import { AUTH_TAB_SIGN_IN } from '../header/user-menu.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 import type { StockState } from './stock-state.ts';
 import { StockNotificationForm } from './stock-notification-form.tsx';
+import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
 import styles from './buy-box.module.css';
-
-/** The sign-in page's return-path parameter (RETURN_PATH_PARAM of the server's request context). */
-const AUTH_RETURN_PARAM = 'redirect';
 
 /**
  * What the shopper can do with the chosen variant: add it to the cart (AddToCartForm), sign in first for login-only products, or, when sold out, a disabled
