@@ -7,6 +7,7 @@ import {
   personNameSchema,
   tooLong,
 } from './checkout.ts';
+import { addressBookEntrySchema } from './address-book.ts';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, passwordSchema } from './password.ts';
 
 /** The spec gives no text for a taken address; Sylius's own. */
@@ -28,11 +29,10 @@ const COMPANY_NAME_SHAPE = /^[\p{L}\p{N}][\p{L}\p{N}' .-]*$/u;
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
 
-/**
- * The profile fields of spec section 3 as the sign-up and account details forms send them. Phone
- * numbers, post codes and VAT numbers are checked by the API for their country (as for addresses).
- */
-export const customerProfileSchema = z.object({
+const booleanField = z.boolean({ error: FORMAT_MESSAGE });
+
+/** The profile fields of spec section 3, none defaulted (the update's partial form needs that). */
+const profileFields = {
   firstName: personNameSchema,
   lastName: personNameSchema,
   phoneNumber: optionalText(32),
@@ -43,8 +43,8 @@ export const customerProfileSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .nullish()
     .refine((value) => value == null || isPastDate(value), { error: FORMAT_MESSAGE }),
-  gender: z.enum(GENDERS, { error: FORMAT_MESSAGE }).default('unknown'),
-  isCompany: flag,
+  gender: z.enum(GENDERS, { error: FORMAT_MESSAGE }),
+  isCompany: booleanField,
   companyName: optionalText(128).refine((value) => value == null || COMPANY_NAME_SHAPE.test(value), {
     error: COMPANY_NAME_MESSAGE,
   }),
@@ -59,9 +59,48 @@ export const customerProfileSchema = z.object({
   houseNumber: optionalText(16),
   flatNumber: optionalText(16),
   postCode: optionalText(16),
+  subscribedToNewsletter: booleanField,
+  subscribedToSmsOffers: booleanField,
+};
+
+/**
+ * The profile fields of spec section 3 as the sign-up form sends them. Phone numbers, post codes and VAT
+ * numbers are checked by the API for their country (as for addresses).
+ */
+export const customerProfileSchema = z.object({
+  ...profileFields,
+  gender: profileFields.gender.default('unknown'),
+  isCompany: flag,
   subscribedToNewsletter: flag,
   subscribedToSmsOffers: flag,
 });
+
+/**
+ * An address book entry named by its id or its IRI (`/api/v2/shop/addresses/5`, as Sylius clients send
+ * it); null clears the default.
+ */
+export const addressReferenceSchema = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^(\/api\/v2\/shop\/addresses\/)?\d+$/)
+      .transform((value) => Number(value.split('/').pop())),
+  ],
+  { error: FORMAT_MESSAGE },
+);
+
+/**
+ * PUT and PATCH /customers/{id} (spec section 7): the account details form, or only `defaultAddress`.
+ * Fields left out keep their value. The email is not changed here: it is the sign-in name. Consents can
+ * be given here; a consent once given is not taken back by `false` (an account needs them).
+ */
+export const customerUpdateBodySchema = z.object(profileFields).partial().extend({
+  defaultAddress: addressReferenceSchema.nullable().optional(),
+  privacyPolicyAccepted: booleanField.optional(),
+  termsAndConditionsAccepted: booleanField.optional(),
+});
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
 
 function isPastDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -132,15 +171,6 @@ export type RegisterCustomerBody = z.infer<typeof registerCustomerBodySchema>;
 export const accountVerificationRequestBodySchema = z.object({ email: emailSchema });
 export type AccountVerificationRequestBody = z.infer<typeof accountVerificationRequestBodySchema>;
 
-export const customerAddressSchema = z.object({
-  countryCode: z.string().nullable(),
-  city: z.string().nullable(),
-  street: z.string().nullable(),
-  houseNumber: z.string().nullable(),
-  flatNumber: z.string().nullable(),
-  postCode: z.string().nullable(),
-});
-
 /**
  * A customer (spec section 3 "Customer") with the profile of the account details form. `verified`:
  * the email address was confirmed; `approved`: the account may sign in where the channel needs the
@@ -174,8 +204,8 @@ export const customerSchema = z.object({
   /** Minor units spent on orders counted by the loyalty programme. */
   loyaltyAmountSpent: z.number().int(),
   group: z.object({ code: z.string(), storeEmployee: z.boolean() }).nullable(),
-  /** The address book's default address; the address book is not built yet, so always null for now. */
-  defaultAddress: customerAddressSchema.nullable(),
+  /** The address book's default delivery address, if one is chosen. */
+  defaultAddress: addressBookEntrySchema.nullable(),
   /** The customer's cart, carried over at sign-in; null when there is none. */
   orderToken: z.string().nullable(),
   verified: z.boolean(),

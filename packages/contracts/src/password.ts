@@ -66,3 +66,23 @@ export function confirmedPassword<Shape extends z.ZodRawShape>(
 export const passwordConfirmationSchema = z
   .string({ error: BLANK_MESSAGE })
   .refine((value) => value !== '', { error: BLANK_MESSAGE });
+
+/** Spec section 5: changing the password needs a known customer. */
+export const CUSTOMER_NOT_DEFINED_MESSAGE = 'Customer is not defined';
+/** Sylius's text when the current password given to a change is wrong. */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Provided password is different than the current one.';
+
+/**
+ * PUT /customers/{id}/password: the current password (not asked of an account that has none: social
+ * sign-in only) and the new one twice.
+ */
+export const changePasswordBodySchema = confirmedPassword(
+  z.object({
+    currentPassword: z.string({ error: BLANK_MESSAGE }).optional(),
+    newPassword: passwordSchema,
+    confirmNewPassword: passwordConfirmationSchema,
+  }),
+  'newPassword',
+  'confirmNewPassword',
+);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { channels } from './channels.ts';
 
 export const customerGroups = pgTable('customer_groups', {
@@ -39,6 +49,10 @@ export const customers = pgTable('customers', {
   termsAndConditionsAcceptedAt: timestamp('terms_and_conditions_accepted_at', { withTimezone: true }),
   /** Accepting the loyalty rules joins the loyalty programme. */
   loyaltyRulesAcceptedAt: timestamp('loyalty_rules_accepted_at', { withTimezone: true }),
+  /** The address book entry checkout offers first (spec section 3: the default flag). */
+  defaultAddressId: integer('default_address_id').references((): AnyPgColumn => customerAddresses.id, {
+    onDelete: 'set null',
+  }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -79,4 +93,29 @@ export const accountVerificationTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_verification_tokens_user').on(t.shopUserId)],
+);
+
+/** A customer's delivery address book (account pages; spec section 3 "Contact / address"). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    countryCode: text('country_code').notNull(),
+    city: text('city'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    apartmentNumber: text('apartment_number'),
+    postCode: text('post_code'),
+    companyName: text('company_name'),
+    vatNumber: text('vat_number'),
+    companyCode: text('company_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_addresses_customer').on(t.customerId)],
 );

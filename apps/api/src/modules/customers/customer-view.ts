@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { customerGroups, customers, shopUsers } from '../../db/schema/index.ts';
 import { customerCartToken } from '../orders/customer-carts.ts';
+import { getAddress } from './address-book-service.ts';
 
 /**
  * A customer as the contract shows it; `orderToken` is their cart in `channelId` (the one sign-in carried
- * over), when a channel is given. The loyalty level and amount and the address book's default address
- * belong to modules not built yet (loyalty, addresses): until then they read "none".
+ * over), when a channel is given. The loyalty level and amount belong to the loyalty module, not built
+ * yet: until then they read "none".
  */
 export async function loadCustomerView(
   db: Database,
@@ -28,7 +29,12 @@ export async function loadCustomerView(
     .where(eq(customers.id, customerId));
   if (!row) throw new Error(`Customer ${customerId} does not exist`);
   const { customer } = row;
-  const orderToken = channelId === undefined ? null : await customerCartToken(db, customerId, channelId);
+  const [orderToken, defaultAddress] = await Promise.all([
+    channelId === undefined ? null : customerCartToken(db, customerId, channelId),
+    customer.defaultAddressId === null
+      ? null
+      : getAddress(db, customerId, customer.defaultAddressId).catch(() => null),
+  ]);
   return {
     id: customer.id,
     email: customer.email,
@@ -55,7 +61,7 @@ export async function loadCustomerView(
     loyaltyLevel: null,
     loyaltyAmountSpent: 0,
     group: row.groupCode ? { code: row.groupCode, storeEmployee: row.storeEmployee ?? false } : null,
-    defaultAddress: null,
+    defaultAddress,
     orderToken,
     verified: row.verifiedAt !== null,
     approved: row.approvedAt !== null,

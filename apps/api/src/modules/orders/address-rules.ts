@@ -45,6 +45,9 @@ export function isVatNumber(vatNumber: string): boolean {
   return (VAT_SHAPES[vat.slice(0, 2)] ?? ANY_EU_VAT).test(vat);
 }
 
+/** A field's property path under `prefix` ("" for an address that is the whole body). */
+const fieldPath = (prefix: string, field: string) => (prefix ? `${prefix}.${field}` : field);
+
 /**
  * Rules of spec section 5 that depend on the country: the phone number for the address's country, the
  * post code shape and the VAT number. Returns violations under `prefix` (e.g. "billingAddress").
@@ -53,13 +56,25 @@ export function addressViolations(address: AddressInput, prefix: string): Violat
   const violations: Violation[] = [];
   const country = address.countryCode.toUpperCase();
   if (!isValidPhoneFor(address.phoneNumber, country)) {
-    violations.push({ propertyPath: `${prefix}.phoneNumber`, message: PHONE_MESSAGE, code: 'invalid_phone' });
+    violations.push({
+      propertyPath: fieldPath(prefix, 'phoneNumber'),
+      message: PHONE_MESSAGE,
+      code: 'invalid_phone',
+    });
   }
   if (address.postCode && !isPostCodeFor(address.postCode, country)) {
-    violations.push({ propertyPath: `${prefix}.postCode`, message: FORMAT_MESSAGE, code: 'invalid_format' });
+    violations.push({
+      propertyPath: fieldPath(prefix, 'postCode'),
+      message: FORMAT_MESSAGE,
+      code: 'invalid_format',
+    });
   }
   if (address.vatNumber && !isVatNumber(address.vatNumber)) {
-    violations.push({ propertyPath: `${prefix}.vatNumber`, message: VAT_MESSAGE, code: 'invalid_vat' });
+    violations.push({
+      propertyPath: fieldPath(prefix, 'vatNumber'),
+      message: VAT_MESSAGE,
+      code: 'invalid_vat',
+    });
   }
   return violations;
 }
@@ -70,6 +85,12 @@ export function courierAddressViolations(address: AddressInput | null, prefix: s
   return fields.flatMap((field) =>
     address?.[field]
       ? []
-      : [{ propertyPath: `${prefix}.${field}`, message: 'This value should not be blank.', code: 'blank' }],
+      : [
+          {
+            propertyPath: fieldPath(prefix, field),
+            message: 'This value should not be blank.',
+            code: 'blank',
+          },
+        ],
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import type { RouteName } from '~/routing/route-table.ts';
+import { streetAddressLine } from './address-lines.ts';
 import styles from './account-dashboard.module.css';
 
 const TILES = [
@@ -50,13 +51,7 @@ export function AccountDashboard({ customer }: { customer: Customer }) {
             <dt>{t('account.dashboard.defaultAddress')}</dt>
             <dd data-testid="account-default-address">
               {address
-                ? [
-                    [address.street, address.houseNumber].filter(Boolean).join(' ') +
-                      (address.flatNumber ? `-${address.flatNumber}` : ''),
-                    [address.postCode, address.city].filter(Boolean).join(' '),
-                  ]
-                    .filter(Boolean)
-                    .join(', ')
+                ? `${address.firstName} ${address.lastName}, ${streetAddressLine(address)}`
                 : t('account.dashboard.noDefaultAddress')}
             </dd>
           </div>
