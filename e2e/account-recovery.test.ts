@@ -1,34 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeQuotedPrintable } from '../apps/api/test/helpers/outbox.ts';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
+import { linkInMail } from './support/outbox.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
-
-/** The link in the newest mail to `email` that goes to `pathPart` (the API's job worker sends within ~2 s). */
-async function linkInMail(email: string, pathPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const dir = requireShop().outboxDir;
-        const mails = readdirSync(dir)
-          .sort()
-          .reverse()
-          .map((file) => decodeQuotedPrintable(readFileSync(path.join(dir, file), 'utf8')))
-          .filter((mail) => mail.includes(`To: ${email}`));
-        for (const mail of mails) {
-          link = mail.match(new RegExp(`https?://[^\\s"<>]*${pathPart}[^\\s"<>]*`))?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return link ?? '';
-}
 
 async function submit(page: Page, values: Record<string, string>): Promise<void> {
   await waitForHydration(page, byTestId('auth-submit'));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressInputSchema, addressSchema } from './checkout.ts';
+import { BLANK_MESSAGE, addressInputSchema, addressSchema, tooLong } from './checkout.ts';
 
 /** How many delivery addresses one customer keeps at most (a bound, not a product rule). */
 export const ADDRESS_BOOK_LIMIT = 50;
@@ -11,7 +11,19 @@ export const BILLING_DATA_NOT_FOUND_MESSAGE = 'No billing data was found for thi
  * address"), the same fields and rules as a checkout address; a courier needs the street address, so
  * city, street, house number and post code are required too.
  */
-export const addressBookBodySchema = addressInputSchema;
+const streetPart = (max: number) =>
+  z
+    .string({ error: BLANK_MESSAGE })
+    .trim()
+    .min(1, { error: BLANK_MESSAGE, abort: true })
+    .max(max, { error: tooLong(max) });
+
+export const addressBookBodySchema = addressInputSchema.extend({
+  city: streetPart(128),
+  street: streetPart(128),
+  houseNumber: streetPart(16),
+  postCode: streetPart(16),
+});
 export type AddressBookBody = z.infer<typeof addressBookBodySchema>;
 
 /** An address book entry; `isDefault`: the customer's default delivery address. */

@@ -14,7 +14,7 @@ export type AccountFormResult =
     };
 
 /** Runs an API call for a form: 4xx answers become the form's errors, anything else is thrown. */
-async function submit(call: () => Promise<unknown>): Promise<AccountFormResult> {
+export async function submitAccountForm(call: () => Promise<unknown>): Promise<AccountFormResult> {
   try {
     await call();
     return { ok: true };
@@ -37,14 +37,14 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** /reset-password: asks for the reset mail (the same answer whether or not the address is registered). */
 export function requestPasswordReset(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
-  return submit(() =>
+  return submitAccountForm(() =>
     shop.api.post('/customers/reset-password', { email: text(form, 'email').trim(), locale: shop.locale }),
   );
 }
 
 /** /reset-password/{token}: the new password twice. */
 export function setNewPassword(shop: ShopRequest, token: string, form: FormData): Promise<AccountFormResult> {
-  return submit(() =>
+  return submitAccountForm(() =>
     shop.api.patch(`/customers/reset-password/${encodeURIComponent(token)}`, {
       newPassword: text(form, 'newPassword'),
       confirmNewPassword: text(form, 'confirmNewPassword'),
@@ -54,12 +54,14 @@ export function setNewPassword(shop: ShopRequest, token: string, form: FormData)
 
 /** /verify-account?token=: activates the account of the emailed link. */
 export function verifyAccount(shop: ShopRequest, token: string): Promise<AccountFormResult> {
-  return submit(() => shop.api.patch(`/customers/verify/${encodeURIComponent(token)}`));
+  return submitAccountForm(() => shop.api.patch(`/customers/verify/${encodeURIComponent(token)}`));
 }
 
 /** Resend activation: a new link to an account not activated yet. */
 export function resendVerification(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
-  return submit(() => shop.api.post('/account-verification-requests', { email: text(form, 'email').trim() }));
+  return submitAccountForm(() =>
+    shop.api.post('/account-verification-requests', { email: text(form, 'email').trim() }),
+  );
 }
 
 const checked = (form: FormData, name: string) => form.get(name) === 'on' || form.get(name) === 'true';
@@ -96,5 +98,5 @@ export function signUp(shop: ShopRequest, form: FormData): Promise<AccountFormRe
     if (!isCompany && ['companyName', 'companyCode', 'vatNumber'].includes(name)) continue;
     body[name] = name === 'password' || name === 'repeatPassword' ? value : value.trim();
   }
-  return submit(() => shop.api.post('/customers', body));
+  return submitAccountForm(() => shop.api.post('/customers', body));
 }

@@ -74,6 +74,18 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     key: 'validation.verificationLinkExpired',
   },
   { pattern: /^This email is already used\.$/, key: 'validation.emailTaken' },
+  { pattern: /^Customer is not defined$/, key: 'validation.customerNotDefined' },
+  {
+    pattern: /^Provided password is different than the current one\.$/,
+    key: 'validation.wrongCurrentPassword',
+  },
+  {
+    pattern: /^You can keep at most (\d+) delivery addresses\.$/,
+    key: 'validation.addressBookFull',
+    names: ['max'],
+  },
+  { pattern: /^Address not found\.$/, key: 'validation.addressNotFound' },
+  { pattern: /^No billing data was found for this company code\.$/, key: 'validation.billingNotFound' },
   {
     pattern: /^Your account is not activated yet: open the link in the email we sent you\.$/,
     key: 'validation.accountNotVerified',

@@ -8,7 +8,7 @@ import { and, asc, count, eq, exists } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { customerAddresses, customers } from '../../db/schema/index.ts';
 import { ViolationError, notFound, violation } from '../../http/http-error.ts';
-import { addressViolations, courierAddressViolations } from '../orders/address-rules.ts';
+import { addressViolations } from '../orders/address-rules.ts';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 
@@ -34,9 +34,9 @@ function toEntry(row: AddressRow, defaultAddressId: number | null): AddressBookE
   };
 }
 
-/** The country rules and the street address a courier needs (checkout's rules, address-rules.ts). */
+/** The country rules of checkout addresses (address-rules.ts); the schema required the street address. */
 function validate(input: AddressBookBody): void {
-  const violations = [...addressViolations(input, ''), ...courierAddressViolations(input, '')];
+  const violations = addressViolations(input, '');
   if (violations.length > 0) throw new ViolationError(violations);
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
@@ -33,9 +33,18 @@ export function AccountLayout({
 }) {
   const t = useT();
   const path = useRoutePath();
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the sections are a scrolling row: bring the current one into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [section]);
   return (
     <div className={`container ${styles.layout}`}>
-      <nav className={styles.nav} aria-label={t('routes.ACCOUNT_DASHBOARD.title')}>
+      <nav ref={navRef} className={styles.nav} aria-label={t('routes.ACCOUNT_DASHBOARD.title')}>
         <ul role="list" className={styles.navList}>
           {ACCOUNT_SECTIONS.map((name) => (
             <li key={name}>

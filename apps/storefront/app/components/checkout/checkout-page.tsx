@@ -8,10 +8,9 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
 import { CheckoutField } from './checkout-field.tsx';
+import { CountryOptions } from '../ui/country-options.tsx';
+import formStyles from '../ui/form.module.css';
 import styles from './checkout.module.css';
-
-/** Countries the address form offers (the phone number is checked for the chosen one). */
-const COUNTRIES = ['LT', 'LV', 'EE', 'PL'] as const;
 
 function useMoney() {
   const { channel, locale } = useShop();
@@ -64,7 +63,7 @@ function DeliveryOptions({
     <fieldset className={styles.section} data-testid="checkout-delivery">
       <legend className={styles.sectionTitle}>{t('checkout.delivery.title')}</legend>
       {errors.shippingMethod !== undefined && (
-        <p className={styles.fieldError} role="alert">
+        <p className={formStyles.fieldError} role="alert">
           {errors.shippingMethod || t('checkout.errors.chooseDelivery')}
         </p>
       )}
@@ -97,15 +96,15 @@ function DeliveryOptions({
         ))}
       </ul>
       {chosen?.kind === 'parcel_locker' && (
-        <div className={styles.field}>
-          <label htmlFor={lockerId} className={styles.label}>
+        <div className={formStyles.field}>
+          <label htmlFor={lockerId} className={formStyles.label}>
             {t('checkout.delivery.locker')}
           </label>
           <input type="hidden" name="shippingCarrier" value={chosen.carrier} />
           <select
             id={lockerId}
             name={`parcelLocker.${chosen.carrier}`}
-            className={styles.input}
+            className={formStyles.input}
             defaultValue={values.parcelLocker ?? ''}
             aria-invalid={errors.parcelLocker ? true : undefined}
             data-testid="checkout-parcel-locker"
@@ -117,7 +116,7 @@ function DeliveryOptions({
               </option>
             ))}
           </select>
-          {errors.parcelLocker && <p className={styles.fieldError}>{errors.parcelLocker}</p>}
+          {errors.parcelLocker && <p className={formStyles.fieldError}>{errors.parcelLocker}</p>}
         </div>
       )}
     </fieldset>
@@ -179,7 +178,7 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
       <button type="submit" className={styles.place} disabled={placing} data-testid="place-order">
         {placing ? t('checkout.summary.placing') : t('checkout.summary.place')}
       </button>
-      <p className={styles.note}>{t('checkout.summary.terms')}</p>
+      <p className={formStyles.note}>{t('checkout.summary.terms')}</p>
     </aside>
   );
 }
@@ -236,37 +235,33 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
 
           <fieldset className={styles.section}>
             <legend className={styles.sectionTitle}>{t('checkout.contacts.title')}</legend>
-            <div className={styles.grid}>
+            <div className={formStyles.grid}>
               <CheckoutField {...field('email', { type: 'email', autoComplete: 'email' })} wide />
               <CheckoutField {...field('firstName', { autoComplete: 'given-name' })} />
               <CheckoutField {...field('lastName', { autoComplete: 'family-name' })} />
               <CheckoutField {...field('phoneNumber', { type: 'tel', autoComplete: 'tel' })} />
-              <div className={styles.field}>
-                <label htmlFor="checkout-country" className={styles.label}>
+              <div className={formStyles.field}>
+                <label htmlFor="checkout-country" className={formStyles.label}>
                   {t('checkout.contacts.countryCode')}
                 </label>
                 <select
                   id="checkout-country"
                   name="countryCode"
-                  className={styles.input}
+                  className={formStyles.input}
                   defaultValue={values.countryCode || 'LT'}
                   autoComplete="country"
                 >
-                  {COUNTRIES.map((code) => (
-                    <option key={code} value={code}>
-                      {new Intl.DisplayNames([data.order.localeCode], { type: 'region' }).of(code) ?? code}
-                    </option>
-                  ))}
+                  <CountryOptions />
                 </select>
               </div>
-              <p className={cx(styles.note, styles.wide)}>{t('checkout.contacts.addressNote')}</p>
+              <p className={cx(formStyles.note, formStyles.wide)}>{t('checkout.contacts.addressNote')}</p>
               <CheckoutField {...field('city', { autoComplete: 'address-level2' })} />
               <CheckoutField {...field('street', { autoComplete: 'address-line1' })} />
               <CheckoutField {...field('houseNumber')} />
               <CheckoutField {...field('apartmentNumber')} />
               <CheckoutField {...field('postCode', { autoComplete: 'postal-code' })} />
             </div>
-            <label className={styles.checkbox}>
+            <label className={formStyles.checkbox}>
               <input
                 type="checkbox"
                 name="isCompany"
@@ -277,7 +272,7 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
               {t('checkout.company.toggle')}
             </label>
             {isCompany && (
-              <div className={styles.grid}>
+              <div className={formStyles.grid}>
                 <CheckoutField
                   name="companyName"
                   label={t('checkout.company.companyName')}
@@ -305,7 +300,7 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
           <fieldset className={styles.section} data-testid="checkout-payment">
             <legend className={styles.sectionTitle}>{t('checkout.payment.title')}</legend>
             {errors.paymentMethod !== undefined && (
-              <p className={styles.fieldError} role="alert">
+              <p className={formStyles.fieldError} role="alert">
                 {errors.paymentMethod || t('checkout.errors.choosePayment')}
               </p>
             )}
@@ -328,14 +323,14 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
                 </li>
               ))}
             </ul>
-            <div className={styles.field}>
-              <label htmlFor="checkout-notes" className={styles.label}>
+            <div className={formStyles.field}>
+              <label htmlFor="checkout-notes" className={formStyles.label}>
                 {t('checkout.notes')}
               </label>
               <textarea
                 id="checkout-notes"
                 name="notes"
-                className={cx(styles.input, styles.textarea)}
+                className={cx(formStyles.input, formStyles.textarea)}
                 defaultValue={values.notes ?? ''}
                 maxLength={1000}
               />
