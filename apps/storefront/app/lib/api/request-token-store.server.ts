@@ -13,7 +13,9 @@ export interface RequestTokenStore extends TokenStore {
 export function createRequestTokenStore(request: Request): RequestTokenStore {
   const values = parseCookieHeader(request.headers.get('cookie'));
   const changes = new Map<string, string | null>();
-  const secure = new URL(request.url).protocol === 'https:';
+  // Behind a TLS-terminating proxy the request itself is http: the proxy's first hop tells.
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const secure = (forwardedProto ?? new URL(request.url).protocol.replace(':', '')) === 'https';
   return {
     read: (name) => (changes.has(name) ? (changes.get(name) ?? undefined) : values.get(name)),
     write: (name, value) => {
