@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
-import { payOrderOnline, submitCheckout, type CheckoutFailure } from './checkout.server.ts';
+import { loadCheckoutPage, payOrderOnline, submitCheckout, type CheckoutFailure } from './checkout.server.ts';
 import { formData, stubShopRequest, type ApiCall } from './testing-shop-request.ts';
 
 /** A request carrying the cart cookie of cart `t`. */
@@ -206,5 +206,44 @@ describe('payOrderOnline ("Pay now")', () => {
     const response = await thrown(payOrderOnline(paid, 't'));
     expect(response.headers.get('location')).toBe('/checkout/thank-you?order=t');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('loadCheckoutPage', () => {
+  const home = {
+    id: 3,
+    firstName: 'Ona',
+    lastName: 'Petraitienė',
+    phoneNumber: '+37061234567',
+    countryCode: 'LT',
+    city: 'Vilnius',
+    street: 'Gedimino pr.',
+    houseNumber: '5',
+    apartmentNumber: null,
+    postCode: '01103',
+    companyName: null,
+    vatNumber: null,
+    companyCode: null,
+    isDefault: true,
+  };
+  const answer = (call: ApiCall) => {
+    if (call.path === '/customers/me') {
+      return Response.json({ data: [{ id: 1, email: 'ona@example.lt', defaultAddress: home }] });
+    }
+    if (call.path === '/orders/t') return Response.json(addressed('t'));
+    return Response.json({ data: [] });
+  };
+
+  it("starts a signed-in customer's form from their email and default address", async () => {
+    const { shop } = stubShopRequest(answer, `${COOKIE_CART_TOKEN}=t; authRefreshToken=r`);
+    const page = await loadCheckoutPage(shop, undefined);
+    expect(page.savedContact).toEqual({ email: 'ona@example.lt', address: home });
+  });
+
+  it('asks nothing about a guest', async () => {
+    const { shop, calls } = withCart(answer);
+    const page = await loadCheckoutPage(shop, undefined);
+    expect(page.savedContact).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/customers/me');
   });
 });

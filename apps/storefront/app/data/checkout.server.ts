@@ -1,4 +1,6 @@
 import type {
+  Address,
+  Customer,
   List,
   Order,
   ParcelLocker,
@@ -16,7 +18,8 @@ import {
 import { redirect } from 'react-router';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { isPayableOnline } from '~/lib/online-payment.ts';
-import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
+import { readAccessToken } from '~/lib/api/token-store.ts';
+import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
@@ -53,6 +56,28 @@ export interface CheckoutPageData {
   paymentMethods: PaymentMethod[];
   /** Parcel lockers of each carrier that has a parcel-locker method. */
   lockers: Record<string, ParcelLocker[]>;
+  /** A signed-in customer's email and default delivery address: the form starts from them. */
+  savedContact: SavedContact | null;
+}
+
+export interface SavedContact {
+  email: string;
+  address: Address | null;
+}
+
+/**
+ * The signed-in customer's contact for the form; null for guests, and when it cannot be read (the
+ * checkout works without it).
+ */
+async function loadSavedContact(shop: ShopRequest): Promise<SavedContact | null> {
+  if (!readAccessToken(shop.tokens) && !shop.tokens.read(COOKIE_AUTH_REFRESH_TOKEN)) return null;
+  try {
+    const me = await shop.api.get<List<Customer>>('/customers/me');
+    const customer = me.data[0];
+    return customer ? { email: customer.email, address: customer.defaultAddress } : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface CheckoutFailure {
@@ -87,9 +112,10 @@ export async function loadCheckoutPage(
     throw error;
   }
   if (order.state !== 'cart' || order.items.length === 0) throw redirect(cartPath);
-  const [shipping, payment] = await Promise.all([
+  const [shipping, payment, savedContact] = await Promise.all([
     shop.api.get<List<ShippingMethod>>('/shipping-methods', { query: { tokenValue: token } }),
     shop.api.get<List<PaymentMethod>>('/payment-methods'),
+    order.billingAddress ? null : loadSavedContact(shop),
   ]);
   const carriers = [
     ...new Set(
@@ -104,6 +130,7 @@ export async function loadCheckoutPage(
     shippingMethods: shipping.data,
     paymentMethods: payment.data,
     lockers: Object.fromEntries(carriers.map((carrier, index) => [carrier, lockerLists[index]?.data ?? []])),
+    savedContact,
   };
 }
 

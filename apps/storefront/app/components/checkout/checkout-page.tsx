@@ -18,11 +18,16 @@ function useMoney() {
 }
 
 /** The form's starting values: what was sent last time, else the order's address. */
-function initialValues(order: Order, failure: CheckoutFailure | undefined): CheckoutValues {
+/**
+ * What the form starts with: what was refused, else what the order holds, else the signed-in customer's
+ * email and default address.
+ */
+function initialValues(data: CheckoutPageData, failure: CheckoutFailure | undefined): CheckoutValues {
   if (failure) return failure.values;
-  const address = order.billingAddress;
+  const { order, savedContact } = data;
+  const address = order.billingAddress ?? savedContact?.address;
   return {
-    email: order.email ?? '',
+    email: order.email ?? savedContact?.email ?? '',
     firstName: address?.firstName ?? '',
     lastName: address?.lastName ?? '',
     phoneNumber: address?.phoneNumber ?? '',
@@ -190,7 +195,7 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
  */
 export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failure?: CheckoutFailure }) {
   const t = useT();
-  const values = initialValues(data.order, failure);
+  const values = initialValues(data, failure);
   // The API's English rule texts in the page's language (empty ones: "choose a method" below).
   const errors = Object.fromEntries(
     Object.entries(failure?.fieldErrors ?? {}).map(([name, message]) => [
