@@ -129,7 +129,7 @@ export function OrderDetails({
   return (
     <section
       className={embedded ? styles.embedded : `container ${styles.page}`}
-      aria-labelledby={embedded ? 'account-title' : 'order-title'}
+      aria-labelledby={embedded ? undefined : 'order-title'}
     >
       {!embedded && (
         <h1 id="order-title" className={styles.title}>
