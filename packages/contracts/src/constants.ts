@@ -80,7 +80,8 @@ export const GIFT_WRAPPING_MESSAGE_MAX_LENGTH = 250;
 /** Lithuanian VAT, included in every price (issue 4): the summary shows it and the amount without it. */
 export const VAT_RATE_PERCENT = 21;
 /** Order, checkout, payment and shipping states (Sylius state machines, spec section 4). */
-export const ORDER_STATES = ['cart', 'new', 'fulfilled', 'cancelled'] as const;
+/** new is shown as Unpaid, processing as In progress, fulfilled as Completed (spec section 4). */
+export const ORDER_STATES = ['cart', 'new', 'processing', 'fulfilled', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const CHECKOUT_STATES = [
   'cart',
@@ -126,3 +127,13 @@ export const VERIFY_ACCOUNT_TOKEN_PARAM = 'token';
  * the API's reset email links it.
  */
 export const RESET_PASSWORD_PAGE_PATH = 'reset-password';
+
+/** Spec section 9 page sizes: the account's order list shows 20 a page, the dashboard the latest 4. */
+export const CUSTOMER_ORDERS_PER_PAGE = 20;
+export const RECENT_ORDERS_COUNT = 4;
+/** Highest itemsPerPage the customer's order list answers. */
+export const CUSTOMER_ORDERS_MAX_PER_PAGE = 100;
+/** Item names and images a list row of the customer's orders carries. */
+export const CUSTOMER_ORDER_PREVIEW_ITEMS = 3;
+/** Languages an invoice or a pre-invoice PDF is written in (the shop's own and English). */
+export const ORDER_DOCUMENT_LOCALES = ['lt', 'en'] as const;

@@ -18,3 +18,4 @@ export * from './customer.ts';
 export * from './password.ts';
 export * from './password-reset.ts';
 export * from './address-book.ts';
+export * from './customer-orders.ts';

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@shop/locale';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '~/lib/api/client.ts';
-import { downloadPreInvoice } from './pre-invoice.server.ts';
+import { downloadOrderDocument, downloadPreInvoice } from './pre-invoice.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.7 išankstinė');
@@ -110,5 +110,29 @@ describe('downloadPreInvoice', () => {
       ),
     );
     expect(response.headers.get('location')).toBe('/uzsakymas/t?preInvoice=failed');
+  });
+
+  it('streams the invoice of an order the same way, and brings a failed one back to the account order page', async () => {
+    const { shop, seen } = shopIn('en', pdfAnswer);
+    const response = await downloadOrderDocument(shop, 'invoice', 'tok', 'account-order');
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(seen[0]?.url.pathname).toBe('/api/v2/shop/orders/tok/invoice');
+    expect(seen[0]?.url.searchParams.get('locale')).toBe('en');
+
+    const refused = () =>
+      Response.json(
+        {
+          code: 422,
+          message: 'x',
+          violations: [{ propertyPath: '', message: 'x', code: 'invoice_not_available' }],
+        },
+        { status: 422 },
+      );
+    const failed = await thrown(
+      downloadOrderDocument(shopIn('lt', refused).shop, 'invoice', 't', 'account-order'),
+    );
+    expect(failed.headers.get('location')).toBe('/paskyra/uzsakymas/t?invoice=failed');
+    const preInvoice = await thrown(downloadPreInvoice(shopIn('lt', refused).shop, 't', 'account-order'));
+    expect(preInvoice.headers.get('location')).toBe('/paskyra/uzsakymas/t?preInvoice=failed');
   });
 });

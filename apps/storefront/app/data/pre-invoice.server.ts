@@ -2,9 +2,10 @@ import { redirect } from 'react-router';
 import type { LocaleCode } from '@shop/locale';
 import { routePath } from '~/routing/route-path.ts';
 import {
-  PRE_INVOICE_FAILED_PARAM,
   PRE_INVOICE_FAILED_VALUE,
   PRE_INVOICE_PAGES,
+  documentFailedParam,
+  type OrderDocumentKind,
   type PreInvoicePage,
 } from './pre-invoice.ts';
 import { THANK_YOU_ORDER_PARAM } from './checkout.server.ts';
@@ -19,14 +20,15 @@ export function preInvoiceLocale(locale: LocaleCode): 'lt' | 'en' {
 const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-language'];
 
 /** The page a failed download goes back to, flagged so that it shows the generic error. */
-function failedPage(shop: ShopRequest, token: string, from: string | null): string {
+function failedPage(shop: ShopRequest, token: string, from: string | null, kind: OrderDocumentKind): string {
   const page: PreInvoicePage = PRE_INVOICE_PAGES.find((name) => name === from) ?? 'order';
-  const failed = { [PRE_INVOICE_FAILED_PARAM]: PRE_INVOICE_FAILED_VALUE };
+  const failed = { [documentFailedParam(kind)]: PRE_INVOICE_FAILED_VALUE };
   if (page === 'thank-you') {
     const path = routePath('CHECKOUT_THANK_YOU', shop.locale, {}, shop.defaultLocale);
     return `${path}?${new URLSearchParams({ [THANK_YOU_ORDER_PARAM]: token, ...failed })}`;
   }
-  const path = routePath('ORDER', shop.locale, { orderToken: token }, shop.defaultLocale);
+  const route = page === 'account-order' ? 'ACCOUNT_ORDER' : 'ORDER';
+  const path = routePath(route, shop.locale, { orderToken: token }, shop.defaultLocale);
   return `${path}?${new URLSearchParams(failed)}`;
 }
 
@@ -35,23 +37,38 @@ function failedPage(shop: ShopRequest, token: string, from: string | null): stri
  * the shop's own origin. When the API refuses or fails (no such order, not a bank transfer order, already
  * paid, API down), the shopper goes back to the page the link was on, which then says the download failed.
  */
-export async function downloadPreInvoice(
+export function downloadPreInvoice(
   shop: ShopRequest,
+  token: string,
+  from: string | null,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return downloadOrderDocument(shop, 'pre-invoice', token, from, signal);
+}
+
+/**
+ * One of the order's PDFs (the pre-invoice, or the invoice of a paid order: ADR 0015) streamed on from the
+ * API with the shopper's bearer token, which a customer's order needs. On failure, back to the page the
+ * link was on with the generic error.
+ */
+export async function downloadOrderDocument(
+  shop: ShopRequest,
+  kind: OrderDocumentKind,
   token: string,
   from: string | null,
   signal?: AbortSignal,
 ): Promise<Response> {
   let answer: Response;
   try {
-    answer = await shop.api.download(`/orders/${encodeURIComponent(token)}/pre-invoice`, {
+    answer = await shop.api.download(`/orders/${encodeURIComponent(token)}/${kind}`, {
       query: { locale: preInvoiceLocale(shop.locale) },
       accept: 'application/pdf',
       signal,
     });
   } catch (error) {
     // The token is the order's only key: it stays out of the log.
-    console.error(`Pre-invoice download failed: ${error instanceof Error ? error.message : error}`);
-    throw redirect(failedPage(shop, token, from));
+    console.error(`${kind} download failed: ${error instanceof Error ? error.message : error}`);
+    throw redirect(failedPage(shop, token, from, kind));
   }
   const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
   for (const name of FORWARDED_HEADERS) {

@@ -1,9 +1,40 @@
+import { Link } from 'react-router';
+import { AccountLayout } from '~/components/account/account-layout.tsx';
+import { OrderDocuments } from '~/components/account/order-documents.tsx';
+import styles from '~/components/account/order-list.module.css';
+import { OrderDetails } from '~/components/checkout/placed-order.tsx';
+import { Icon } from '~/components/icons/icon.tsx';
+import { requireCustomer } from '~/data/account.server.ts';
+import { loadCustomerOrder } from '~/data/account-orders.server.ts';
+import { getShopRequest } from '~/data/request-context.server.ts';
+import { useT } from '~/i18n/use-t.ts';
+import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
-import { ScreenIntro } from '~/shell/screen-intro.tsx';
 import type { Route } from './+types/account-order';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'ACCOUNT_ORDER');
 
-export default function AccountOrderRoute() {
-  return <ScreenIntro name="ACCOUNT_ORDER" />;
+/** One of the signed-in customer's orders with its documents; someone else's order is not found. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const shop = getShopRequest(context);
+  const url = new URL(request.url);
+  await requireCustomer(shop, url);
+  const order = await loadCustomerOrder(shop, url, params.orderToken);
+  if (!order) throw new Response('Not Found', { status: 404 });
+  return { order };
+}
+
+export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const path = useRoutePath();
+  const { order } = loaderData;
+  return (
+    <AccountLayout section="ACCOUNT_ORDERS" title={t('checkout.order.title', { number: order.number ?? '' })}>
+      <Link to={path('ACCOUNT_ORDERS')} className={styles.back} data-testid="back-to-orders">
+        <Icon name="chevron-left" size={18} />
+        {t('accountOrders.detail.back')}
+      </Link>
+      <OrderDetails order={order} embedded documents={<OrderDocuments order={order} />} />
+    </AccountLayout>
+  );
 }

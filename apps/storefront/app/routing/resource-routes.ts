@@ -72,6 +72,13 @@ export const RESOURCE_ROUTES = {
     perLocale: true,
     openWithoutLogin: false,
   },
+  /** The invoice PDF of a paid or fulfilled order, proxied from the API (ADR 0015). */
+  INVOICE: {
+    file: 'routes/invoice.ts',
+    path: 'resources/orders/:orderToken/invoice',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
 } satisfies Record<string, ResourceRouteDefinition>;
 
 export type ResourceRouteName = keyof typeof RESOURCE_ROUTES;

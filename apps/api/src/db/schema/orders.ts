@@ -34,8 +34,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => locales.code),
     currencyCode: text('currency_code').notNull(),
-    /** cart -> new -> fulfilled | cancelled */
-    state: text('state', { enum: ['cart', 'new', 'fulfilled', 'cancelled'] })
+    /** cart -> new -> processing -> fulfilled | cancelled (a text column: no migration for a new state) */
+    state: text('state', { enum: ['cart', 'new', 'processing', 'fulfilled', 'cancelled'] })
       .notNull()
       .default('cart'),
     checkoutState: text('checkout_state', {

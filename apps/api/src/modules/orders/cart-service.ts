@@ -33,7 +33,7 @@ export function insufficientStockMessage(variantCode: string): string {
 
 export async function createCart(
   db: Database,
-  input: { channelId: number; localeCode: string; currencyCode: string },
+  input: { channelId: number; localeCode: string; currencyCode: string; customerId?: number | null },
 ): Promise<number> {
   const [created] = await db
     .insert(orders)

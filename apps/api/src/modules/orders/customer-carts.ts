@@ -66,7 +66,10 @@ export async function carryCartToCustomer(
   });
 }
 
-/** Whether the caller may use a cart: anyone a guest cart, only its customer a customer's cart. */
+/**
+ * Whether the caller may use a cart: anyone a guest cart, only its customer a customer's cart. A placed
+ * order of a customer is open to its token (the emailed link) but not to another signed-in customer.
+ */
 export async function mayUseCart(
   db: Database,
   input: { token: string; channelId: number; customerId: number | null },
@@ -75,7 +78,8 @@ export async function mayUseCart(
     .select({ customerId: orders.customerId, state: orders.state })
     .from(orders)
     .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)));
-  if (!row || row.state !== 'cart' || row.customerId === null) return true;
+  if (!row || row.customerId === null) return true;
+  if (row.state !== 'cart' && input.customerId === null) return true;
   return row.customerId === input.customerId;
 }
 

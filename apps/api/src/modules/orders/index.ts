@@ -23,10 +23,11 @@ import {
   restoreCartItem,
 } from './cart-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
+import { customerOrderRoutes } from './customer-order-routes.ts';
 import { mayUseCart } from './customer-carts.ts';
 import { giftRoutes } from './gift-routes.ts';
 import { loadOrderView } from './order-view.ts';
-import { preInvoiceRoutes } from './pre-invoice-routes.ts';
+import { orderDocumentRoutes } from './order-document-routes.ts';
 
 const MAX_ID = 2147483647;
 const tokenParams = z.object({ token: z.string().trim().min(1).max(64) });
@@ -36,7 +37,8 @@ const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 4
 /**
  * Orders (issue 4), Sylius API shapes (GUIDE section 4): a cart is an order in state `cart` reached by
  * its token, and every change answers with the whole order; the checkout steps are in checkout-routes.ts,
- * the pre-invoice PDF of a bank transfer order in pre-invoice-routes.ts.
+ * an order's invoice and pre-invoice PDFs in order-document-routes.ts, the signed-in customer's orders in
+ * customer-order-routes.ts.
  */
 export async function ordersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
@@ -54,7 +56,8 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   });
   await app.register(checkoutRoutes, { db });
   await app.register(giftRoutes, { db });
-  await app.register(preInvoiceRoutes, { db });
+  await app.register(orderDocumentRoutes, { db });
+  await app.register(customerOrderRoutes, { db });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const view = (request: FastifyRequest, orderId: number) =>
     loadOrderView(db, orderId, localePreference(request.shop));
@@ -74,6 +77,8 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
         channelId: channel.id,
         localeCode: locale,
         currencyCode: channel.currencyCode,
+        // A signed-in shopper's new cart is theirs from the start, so the order lands in their account.
+        customerId: request.auth?.customerId ?? null,
       });
       return reply.status(201).send(await view(request, orderId));
     },

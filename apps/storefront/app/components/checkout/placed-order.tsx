@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts';
 import { THANK_YOU_ORDER_PARAM, type PaymentReturn } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { isPayableOnline } from '~/lib/online-payment.ts';
@@ -106,18 +107,35 @@ function PaymentNotice({
   );
 }
 
-/** The order page outside the account (spec section 2): state, lines, delivery, payment, totals. */
-export function OrderDetails({ order }: { order: Order }) {
+/**
+ * The order page (spec section 2): state, lines, delivery, payment, totals. Outside the account it is the
+ * page itself with its heading and the pre-invoice link; inside (`embedded`) the account layout gives the
+ * heading and `documents` replaces the pre-invoice link.
+ */
+export function OrderDetails({
+  order,
+  embedded = false,
+  documents,
+}: {
+  order: Order;
+  embedded?: boolean;
+  documents?: ReactNode;
+}) {
   const t = useT();
   const money = useMoney();
   const shipment = order.shipments[0];
   const payment = order.payments[0];
   const address = order.shippingAddress;
   return (
-    <section className={`container ${styles.page}`} aria-labelledby="order-title">
-      <h1 id="order-title" className={styles.title}>
-        {t('checkout.order.title', { number: order.number ?? '' })}
-      </h1>
+    <section
+      className={embedded ? styles.embedded : `container ${styles.page}`}
+      aria-labelledby={embedded ? undefined : 'order-title'}
+    >
+      {!embedded && (
+        <h1 id="order-title" className={styles.title}>
+          {t('checkout.order.title', { number: order.number ?? '' })}
+        </h1>
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>{t('checkout.order.date')}</dt>
@@ -139,6 +157,12 @@ export function OrderDetails({ order }: { order: Order }) {
             )}
           </dd>
         </div>
+        {shipment?.trackingNumber && (
+          <div>
+            <dt>{t('accountOrders.detail.trackingNumber')}</dt>
+            <dd data-testid="order-tracking-number">{shipment.trackingNumber}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('checkout.order.payment')}</dt>
           <dd>{payment?.method?.name ?? '–'}</dd>
@@ -177,7 +201,7 @@ export function OrderDetails({ order }: { order: Order }) {
         )}
       </dl>
       <OrderGifts order={order} />
-      <PreInvoiceLink order={order} from="order" />
+      {documents ?? <PreInvoiceLink order={order} from="order" />}
       <h2 className={styles.subtitle}>{t('checkout.order.items')}</h2>
       <ul role="list" className={styles.lines}>
         {order.items.map((item) => (

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Address, CartItem, Order } from '@shop/contracts';
-import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
+import { ORDER_DOCUMENT_LOCALES, VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import PDFDocument from 'pdfkit';
 import type { Seller } from './seller.ts';
@@ -8,9 +8,15 @@ import type { Seller } from './seller.ts';
 /** Days the buyer has to pay a pre-invoice, counted from the order date. */
 export const PRE_INVOICE_DUE_DAYS = 7;
 
-/** Languages a pre-invoice is written in: the shop's own and English for everyone else. */
-export const PRE_INVOICE_LOCALES = ['lt', 'en'] as const;
-export type PreInvoiceLocale = (typeof PRE_INVOICE_LOCALES)[number];
+/** Languages an invoice or pre-invoice is written in: the shop's own and English for everyone else. */
+export const PRE_INVOICE_LOCALES = ORDER_DOCUMENT_LOCALES;
+export type PreInvoiceLocale = (typeof ORDER_DOCUMENT_LOCALES)[number];
+
+/**
+ * Which document of an order to write: the pre-invoice of an order awaiting a bank transfer (ADR 0010), or
+ * the invoice of a paid or fulfilled order with the number it was issued under (ADR 0015).
+ */
+export type OrderDocument = { kind: 'pre-invoice' } | { kind: 'invoice'; number: string; issuedAt: Date };
 
 /** Dates on documents are the shop's calendar days (spec section 9 shows dates as YYYY-MM-DD). */
 const SHOP_TIME_ZONE = 'Europe/Vilnius';
@@ -61,6 +67,11 @@ const TEXTS = {
     purposeValue: 'Užsakymo Nr. {number}',
     note: 'Išankstinė sąskaita nėra PVM sąskaita faktūra. Prekes išsiųsime gavę apmokėjimą; mokėjimo paskirtyje nurodykite užsakymo numerį.',
     page: 'Puslapis {page} iš {pages}',
+    invoiceTitle: 'PVM sąskaita faktūra',
+    orderNumber: 'Užsakymo Nr. {number}',
+    invoiceTotal: 'Iš viso',
+    paymentMethod: 'Mokėjimo būdas',
+    invoiceNote: 'Užsakymas apmokėtas. Ačiū, kad perkate!',
   },
   en: {
     title: 'Pre-invoice',
@@ -96,6 +107,11 @@ const TEXTS = {
     purposeValue: 'Order no. {number}',
     note: 'A pre-invoice is not a VAT invoice. We ship once the payment arrives; please give the order number as the payment purpose.',
     page: 'Page {page} of {pages}',
+    invoiceTitle: 'VAT invoice',
+    orderNumber: 'Order no. {number}',
+    invoiceTotal: 'Total',
+    paymentMethod: 'Payment method',
+    invoiceNote: 'The order is paid. Thank you for shopping with us!',
   },
 } satisfies Record<PreInvoiceLocale, Record<string, string>>;
 type TextKey = keyof (typeof TEXTS)['lt'];
@@ -132,6 +148,12 @@ export function preInvoiceDueDate(orderedAt: Date): string {
 export function preInvoiceFileName(orderNumber: string, locale: PreInvoiceLocale): string {
   const stem = locale === 'lt' ? 'isankstine-saskaita' : 'pre-invoice';
   return `${stem}-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+}
+
+/** The invoice's file name, ASCII only: "saskaita-faktura-WEB-000001.pdf". */
+export function invoiceFileName(invoiceNumber: string, locale: PreInvoiceLocale): string {
+  const stem = locale === 'lt' ? 'saskaita-faktura' : 'invoice';
+  return `${stem}-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
 function countryName(code: string, locale: PreInvoiceLocale): string {
@@ -208,15 +230,39 @@ const CELL_PADDING = 5;
  * seller and buyer, the lines, delivery and discounts, the amount without VAT, VAT and the total, and
  * how to pay (account and payment purpose). Amounts come from the order as the API answers it.
  */
-export async function renderPreInvoicePdf(
+export function renderPreInvoicePdf(
   order: Order,
   options: { locale: PreInvoiceLocale; seller: Seller },
 ): Promise<Buffer> {
-  const { locale, seller } = options;
-  const number = order.number ?? '';
+  return renderOrderDocumentPdf(order, { ...options, document: { kind: 'pre-invoice' } });
+}
+
+/**
+ * The invoice of a paid or fulfilled order as a PDF: the pre-invoice's layout with the invoice's own title,
+ * number and date, the order number in place of the due date, and the payment method instead of how to pay.
+ */
+export function renderInvoicePdf(
+  order: Order,
+  options: { locale: PreInvoiceLocale; seller: Seller; invoice: { number: string; issuedAt: Date } },
+): Promise<Buffer> {
+  const { invoice, ...rest } = options;
+  return renderOrderDocumentPdf(order, { ...rest, document: { kind: 'invoice', ...invoice } });
+}
+
+/** One layout for both documents of an order (seller, buyer, lines, totals), differing in the header and foot. */
+async function renderOrderDocumentPdf(
+  order: Order,
+  options: { locale: PreInvoiceLocale; seller: Seller; document: OrderDocument },
+): Promise<Buffer> {
+  const { locale, seller, document } = options;
+  const isInvoice = document.kind === 'invoice';
+  const orderNumber = order.number ?? '';
+  const number = isInvoice ? document.number : orderNumber;
   const orderedAt = new Date(order.checkoutCompletedAt ?? order.updatedAt);
+  const documentDate = isInvoice ? document.issuedAt : orderedAt;
   const money = (minor: number) => formatMoney(minor, order.currencyCode, locale);
-  const title = `${say(locale, 'title')} ${say(locale, 'number', { number })}`;
+  const titleKey: TextKey = isInvoice ? 'invoiceTitle' : 'title';
+  const title = `${say(locale, titleKey)} ${say(locale, 'number', { number })}`;
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -225,7 +271,7 @@ export async function renderPreInvoicePdf(
     lang: locale,
     displayTitle: true,
     bufferPages: true,
-    info: { Title: title, Author: seller.name, Subject: title, CreationDate: orderedAt },
+    info: { Title: title, Author: seller.name, Subject: title, CreationDate: documentDate },
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
@@ -263,7 +309,7 @@ export async function renderPreInvoicePdf(
   // Header: the seller's name on the left; the title, number and dates on the right.
   text(seller.name, left, MARGIN, { bold: true, size: 14, color: COLOR.accent });
   const headerRight = left + width / 2;
-  let y = text(say(locale, 'title'), headerRight, MARGIN - 4, {
+  let y = text(say(locale, titleKey), headerRight, MARGIN - 4, {
     width: width / 2,
     bold: true,
     size: FONT_SIZE.title,
@@ -275,15 +321,18 @@ export async function renderPreInvoicePdf(
     size: FONT_SIZE.heading,
     align: 'right',
   });
-  y = text(`${say(locale, 'date')}: ${shopDate(orderedAt)}`, headerRight, y + 2, {
+  y = text(`${say(locale, 'date')}: ${shopDate(documentDate)}`, headerRight, y + 2, {
     width: width / 2,
     align: 'right',
   });
-  y = text(`${say(locale, 'dueDate')}: ${preInvoiceDueDate(orderedAt)}`, headerRight, y, {
-    width: width / 2,
-    bold: true,
-    align: 'right',
-  });
+  y = text(
+    isInvoice
+      ? say(locale, 'orderNumber', { number: orderNumber })
+      : `${say(locale, 'dueDate')}: ${preInvoiceDueDate(orderedAt)}`,
+    headerRight,
+    y,
+    { width: width / 2, bold: true, align: 'right' },
+  );
   y += 14;
   rule(y);
   y += 12;
@@ -390,7 +439,7 @@ export async function renderPreInvoicePdf(
     ...(order.summary.giftCoupon > 0
       ? [{ label: say(locale, 'giftCard'), amount: -order.summary.giftCoupon }]
       : []),
-    { label: say(locale, 'total'), amount: order.summary.total, strong: true },
+    { label: say(locale, isInvoice ? 'invoiceTotal' : 'total'), amount: order.summary.total, strong: true },
   ];
   const amountWidth = 95;
   const labelWidth = 250;
@@ -421,16 +470,21 @@ export async function renderPreInvoicePdf(
     y = labelEnd + 3;
   }
 
-  // How to pay: a tinted box with the payee, account, amount, purpose and due date.
+  // How to pay (pre-invoice) or how it was paid (invoice): a tinted box.
   y += 18;
-  const payment: Array<[string, string]> = [
-    [say(locale, 'payee'), seller.name],
-    [say(locale, 'bank'), seller.bankName],
-    [say(locale, 'account'), seller.bankAccount],
-    [say(locale, 'amount'), money(order.summary.total)],
-    [say(locale, 'purpose'), say(locale, 'purposeValue', { number })],
-    [say(locale, 'dueDate'), preInvoiceDueDate(orderedAt)],
-  ];
+  const payment: Array<[string, string]> = isInvoice
+    ? [
+        [say(locale, 'paymentMethod'), order.payments[0]?.method?.name ?? '–'],
+        [say(locale, 'amount'), money(order.summary.total)],
+      ]
+    : [
+        [say(locale, 'payee'), seller.name],
+        [say(locale, 'bank'), seller.bankName],
+        [say(locale, 'account'), seller.bankAccount],
+        [say(locale, 'amount'), money(order.summary.total)],
+        [say(locale, 'purpose'), say(locale, 'purposeValue', { number })],
+        [say(locale, 'dueDate'), preInvoiceDueDate(orderedAt)],
+      ];
   const boxHeight = 28 + payment.length * 15;
   doc.roundedRect(left, y, width, boxHeight, 4).fill(COLOR.band);
   let boxY = text(say(locale, 'payment').toUpperCase(), left + 14, y + 10, {
@@ -444,7 +498,11 @@ export async function renderPreInvoicePdf(
     boxY = text(value, left + 160, boxY, { width: width - 174, bold: true }) + 1;
   }
   y += boxHeight + 14;
-  text(say(locale, 'note'), left, y, { width, size: FONT_SIZE.small, color: COLOR.muted });
+  text(say(locale, isInvoice ? 'invoiceNote' : 'note'), left, y, {
+    width,
+    size: FONT_SIZE.small,
+    color: COLOR.muted,
+  });
 
   // Page numbers at the foot of every page.
   const range = doc.bufferedPageRange();
