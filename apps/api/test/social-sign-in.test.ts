@@ -159,6 +159,33 @@ describe('social sign-in (POST /oauth-token) against the local fake of Google an
     expect(password.statusCode).toBe(200);
   });
 
+  it('gives a guest customer (ordered without an account) an account without password', async () => {
+    const [guest] = await database.db
+      .insert(customers)
+      .values({ email: 'svecias.google@example.com', firstName: 'Svetlana', lastName: 'Senoji' })
+      .returning();
+    const response = await oauth({ provider: 'google', accessToken: fake.issueToken('google-guest') });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(decodeJwt((response.json() as SignInResponse).token).customerId).toBe(guest!.id);
+    const user = await userByEmail('svecias.google@example.com');
+    expect(user).toMatchObject({ lastName: 'Senoji', passwordHash: null });
+    expect(user?.verifiedAt).not.toBeNull();
+  });
+
+  it('makes a new account on the b2b channel wait for approval, as registration does', async () => {
+    const response = await oauth(
+      { provider: 'facebook', accessToken: fake.issueToken('facebook-company') },
+      '',
+      { channel: 'b2b' },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(
+      'Your account is waiting for the shop to approve it. Please contact the shop.',
+    );
+    const user = await userByEmail('imone.facebook@example.com');
+    expect(user?.verifiedAt).not.toBeNull();
+  });
+
   it('answers 400 (violation on email) when neither Facebook nor the request gives an email', async () => {
     const response = await oauth({
       provider: 'facebook',
@@ -170,7 +197,12 @@ describe('social sign-in (POST /oauth-token) against the local fake of Google an
       message: 'Email is required.',
       violations: [{ propertyPath: 'email', message: 'Email is required.', code: 'email_required' }],
     });
-    expect(await database.db.select().from(socialIdentities)).toHaveLength(2);
+    // Nothing stored for the person yet.
+    const stored = await database.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.subject, '10160000000000002'));
+    expect(stored).toEqual([]);
   });
 
   it('with a typed email: 423 and the activation mail; after activation the same identity signs in', async () => {
