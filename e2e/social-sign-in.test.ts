@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable } from '../apps/api/test/helpers/outbox.ts';
+import { describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
@@ -44,6 +45,8 @@ describe.skipIf(browserTestsSkipped())('social sign-in through the local fake of
     expect(await page.locator(byTestId('social-sign-in-google')).innerText()).toBe(
       message('lt', 'auth.social.google'),
     );
+    const onAuth = await seriousAccessibilityViolations(page);
+    expect(onAuth, describeViolations(onAuth)).toEqual([]);
     await page.click(byTestId('social-sign-in-google'));
     await page.waitForURL(`${requireShop().webUrl}/`);
     await expect.poll(() => userMenuName(page)).toContain('Gabija');
@@ -58,6 +61,8 @@ describe.skipIf(browserTestsSkipped())('social sign-in through the local fake of
     await page.click(byTestId('social-sign-in-facebook'));
     await page.waitForURL(`${requireShop().webUrl}/auth/email-verification`);
     await waitForHydration(page, byTestId('email-verification-submit'));
+    const onVerification = await seriousAccessibilityViolations(page);
+    expect(onVerification, describeViolations(onVerification)).toEqual([]);
     await page.fill(byTestId('auth-email'), email);
     await page.click(byTestId('email-verification-submit'));
     await expect
