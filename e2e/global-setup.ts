@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium, isCi } from '../scripts/lib/chromium.mjs';
+import { startFakeOAuth, type FakeOAuth } from '../scripts/lib/fake-oauth.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startApi, startLocalStripe, startStorefront } from '../scripts/lib/shop-processes.mjs';
 import type { ShopUnderTest } from './support/shop-under-test.ts';
@@ -27,6 +28,16 @@ const INHERITED_SETTINGS_TO_DROP = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_URL',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_AUTHORIZE_URL',
+  'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL',
+  'GOOGLE_TOKENINFO_URL',
+  'FACEBOOK_APP_ID',
+  'FACEBOOK_APP_SECRET',
+  'FACEBOOK_AUTHORIZE_URL',
+  'FACEBOOK_GRAPH_URL',
 ];
 
 /**
@@ -57,9 +68,11 @@ export default async function setup(project: TestProject) {
   const output = (line: string) => appendFileSync(logFile, `${line}\n`);
   const running: Running[] = [];
   let stripe: Awaited<ReturnType<typeof startLocalStripe>> | null = null;
+  let oauth: FakeOAuth | null = null;
   const teardown = async () => {
     for (const child of running.reverse()) await child.stop();
     await stripe?.fake.close();
+    await oauth?.close();
     rmSync(workDir, { recursive: true, force: true });
   };
 
@@ -70,12 +83,16 @@ export default async function setup(project: TestProject) {
     for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
     // Online payment goes through the local fake of Stripe, which sends shoppers back to these storefronts.
     stripe = await startLocalStripe({ apiPort, output });
+    // Social sign-in goes through the local fake of Google and Facebook (ADR 0016).
+    oauth = await startFakeOAuth({ log: (line) => output(`[oauth] ${line}`) });
     Object.assign(env, {
       DATA_DIR: path.join(workDir, 'data'),
       HOST: '127.0.0.1',
       CORS_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${b2bPort}`,
       STOREFRONT_URLS: `web=http://127.0.0.1:${webPort},b2b=http://127.0.0.1:${b2bPort}`,
       ...stripe.env,
+      ...oauth.apiEnv,
+      ...oauth.storefrontEnv,
     });
 
     console.log(`[e2e] starting the shop (logs: ${logFile}); the first start seeds the demo shop`);

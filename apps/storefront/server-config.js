@@ -9,7 +9,82 @@
  * @property {string | undefined} host interface to listen on; undefined listens on all
  * @property {boolean} newUrls NEW_URLS mode: taxon links by slug only, product links by code
  * @property {string | undefined} defaultLocale DEFAULT_LOCALE as given at run time (checked against the build)
+ * @property {SocialSignInSettings} socialSignIn the providers whose button /auth shows (ADR 0015)
  */
+
+/**
+ * @typedef {object} OAuthClientSettings
+ * @property {string} clientId the OAuth client id (Facebook: the app id)
+ * @property {string} clientSecret held by this server only: it exchanges the authorization code
+ * @property {string} authorizeUrl where the browser is sent to sign in at the provider
+ * @property {string} tokenUrl where the code is exchanged for an access token
+ */
+
+/**
+ * @typedef {object} SocialSignInSettings
+ * @property {OAuthClientSettings | undefined} google GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET
+ * @property {OAuthClientSettings | undefined} facebook FACEBOOK_APP_ID + FACEBOOK_APP_SECRET
+ */
+
+export const DEFAULT_GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+export const DEFAULT_GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+export const DEFAULT_FACEBOOK_AUTHORIZE_URL = 'https://www.facebook.com/dialog/oauth';
+export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {string} fallback
+ */
+function urlSetting(env, name, fallback) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} "${value}" is not a valid URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} "${value}" must start with http:// or https://`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * A provider is offered when both its id and its secret are set; one without the other is a mistake.
+ * @param {Record<string, string | undefined>} env
+ * @returns {SocialSignInSettings}
+ */
+function readSocialSignIn(env) {
+  /**
+   * @param {string} idName
+   * @param {string} secretName
+   * @param {() => { authorizeUrl: string, tokenUrl: string }} urls
+   * @returns {OAuthClientSettings | undefined}
+   */
+  const client = (idName, secretName, urls) => {
+    const clientId = env[idName]?.trim();
+    const clientSecret = env[secretName]?.trim();
+    if (!clientId && !clientSecret) return undefined;
+    if (!clientId || !clientSecret) {
+      throw new Error(
+        `${clientId ? secretName : idName} must be set too when ${clientId ? idName : secretName} is`,
+      );
+    }
+    return { clientId, clientSecret, ...urls() };
+  };
+  return {
+    google: client('GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', () => ({
+      authorizeUrl: urlSetting(env, 'GOOGLE_AUTHORIZE_URL', DEFAULT_GOOGLE_AUTHORIZE_URL),
+      tokenUrl: urlSetting(env, 'GOOGLE_TOKEN_URL', DEFAULT_GOOGLE_TOKEN_URL),
+    })),
+    facebook: client('FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET', () => ({
+      authorizeUrl: urlSetting(env, 'FACEBOOK_AUTHORIZE_URL', DEFAULT_FACEBOOK_AUTHORIZE_URL),
+      tokenUrl: `${urlSetting(env, 'FACEBOOK_GRAPH_URL', DEFAULT_FACEBOOK_GRAPH_URL)}/oauth/access_token`,
+    })),
+  };
+}
 
 export const DEFAULT_PORT = 3000;
 
@@ -51,6 +126,7 @@ export function readStorefrontConfig(env) {
     host: env.HOST?.trim() || undefined,
     newUrls: rawNewUrls === 'true' || rawNewUrls === '1',
     defaultLocale: env.DEFAULT_LOCALE?.trim() || undefined,
+    socialSignIn: readSocialSignIn(env),
   };
 }
 

@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(requestContext, { channels, defaultChannelCode: config.defaultChannelCode });
     await shopApi.register(authentication, { secret: jwtSecret });
     const { db } = database;
-    await shopApi.register(authModule, { db, secret: jwtSecret });
+    await shopApi.register(authModule, { db, secret: jwtSecret, socialSignIn: config.socialSignIn });
     await shopApi.register(localesModule, { db });
     await shopApi.register(channelsModule, { db });
     await shopApi.register(menusModule, { db });

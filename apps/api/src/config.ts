@@ -40,6 +40,29 @@ export interface Config {
    * generated in the data folder (one instance).
    */
   jwtSecret: string | null;
+  /** Social sign-in (docs/adr/0016-social-sign-in.md): a provider without its client id is disabled. */
+  socialSignIn: SocialSignInConfig;
+}
+
+export interface SocialSignInConfig {
+  google: GoogleSignInConfig | null;
+  facebook: FacebookSignInConfig | null;
+}
+
+export interface GoogleSignInConfig {
+  /** The OAuth client id: access tokens issued to another client are refused (tokeninfo `aud`). */
+  clientId: string;
+  userinfoUrl: string;
+  /** Answers the token's audience for `?access_token=`. */
+  tokeninfoUrl: string;
+}
+
+export interface FacebookSignInConfig {
+  appId: string;
+  /** Checks with /debug_token that a token belongs to our app, and signs calls (appsecret_proof). */
+  appSecret: string;
+  /** The Graph API base, without trailing slash: /me and /debug_token are under it. */
+  graphUrl: string;
 }
 
 export interface StripeConfig {
@@ -74,6 +97,12 @@ function isHttpOrigin(value: string): boolean {
     return false;
   }
 }
+
+const httpUrl = () =>
+  z
+    .string()
+    .refine((value) => isUrlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+    .transform((value) => value.replace(/\/+$/, ''));
 
 const PORT_RULE = 'must be an integer 1-65535';
 
@@ -171,6 +200,12 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (the key access tokens are signed with)')
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().regex(/^\S+$/, 'must be the OAuth client id (no spaces)').optional(),
+  GOOGLE_USERINFO_URL: httpUrl().optional(),
+  GOOGLE_TOKENINFO_URL: httpUrl().optional(),
+  FACEBOOK_APP_ID: z.string().regex(/^\S+$/, 'must be the app id (no spaces)').optional(),
+  FACEBOOK_APP_SECRET: z.string().regex(/^\S+$/, 'must be the app secret (no spaces)').optional(),
+  FACEBOOK_GRAPH_URL: httpUrl().optional(),
   STRIPE_API_URL: z
     .string()
     .refine(
@@ -187,6 +222,7 @@ const SECRET_NAMES: ReadonlySet<EnvName> = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'JWT_SECRET',
+  'FACEBOOK_APP_SECRET',
 ]);
 
 /** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
@@ -221,6 +257,7 @@ export function loadConfig(
 
   const values = result.data;
   const stripe = stripeConfig(values);
+  const socialSignIn = socialSignInConfig(values);
   const dataDir = values.DATA_DIR ? resolve(cwd, values.DATA_DIR) : defaultDataDir(cwd);
   const mediaDir = join(dataDir, 'media');
   return {
@@ -242,6 +279,7 @@ export function loadConfig(
     demoData: values.DEMO_DATA,
     stripe,
     jwtSecret: values.JWT_SECRET ?? null,
+    socialSignIn,
   };
 }
 
@@ -264,4 +302,33 @@ function stripeConfig(values: z.infer<typeof envSchema>): StripeConfig | null {
     throw new ConfigError([`${missing}: must be set too when ${given} is (online payment needs both)`]);
   }
   return { secretKey, webhookSecret, apiUrl: new URL(values.STRIPE_API_URL ?? DEFAULT_STRIPE_API_URL) };
+}
+
+export const DEFAULT_GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+export const DEFAULT_GOOGLE_TOKENINFO_URL = 'https://oauth2.googleapis.com/tokeninfo';
+export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
+
+/**
+ * Google is on with GOOGLE_CLIENT_ID; Facebook with FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together (the
+ * secret checks that a token was issued to our app: without it any app's token would be accepted).
+ */
+function socialSignInConfig(values: z.infer<typeof envSchema>): SocialSignInConfig {
+  const google: GoogleSignInConfig | null = values.GOOGLE_CLIENT_ID
+    ? {
+        clientId: values.GOOGLE_CLIENT_ID,
+        userinfoUrl: values.GOOGLE_USERINFO_URL ?? DEFAULT_GOOGLE_USERINFO_URL,
+        tokeninfoUrl: values.GOOGLE_TOKENINFO_URL ?? DEFAULT_GOOGLE_TOKENINFO_URL,
+      }
+    : null;
+  const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret } = values;
+  if (Boolean(appId) !== Boolean(appSecret)) {
+    const missing = appId ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID';
+    const given = appId ? 'FACEBOOK_APP_ID' : 'FACEBOOK_APP_SECRET';
+    throw new ConfigError([`${missing}: must be set too when ${given} is (Facebook sign-in needs both)`]);
+  }
+  const facebook: FacebookSignInConfig | null =
+    appId && appSecret
+      ? { appId, appSecret, graphUrl: values.FACEBOOK_GRAPH_URL ?? DEFAULT_FACEBOOK_GRAPH_URL }
+      : null;
+  return { google, facebook };
 }

@@ -26,7 +26,27 @@ describe('loadConfig', () => {
       demoData: true,
       stripe: null,
       jwtSecret: null,
+      socialSignIn: { google: null, facebook: null },
     });
+  });
+
+  it("turns social sign-in on per provider, with the providers' endpoints unless told otherwise", () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'shop.apps.googleusercontent.com',
+      FACEBOOK_APP_ID: '1234',
+      FACEBOOK_APP_SECRET: 'app-secret',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9999/facebook/',
+    });
+    expect(config.socialSignIn).toEqual({
+      google: {
+        clientId: 'shop.apps.googleusercontent.com',
+        userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+        tokeninfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+      },
+      facebook: { appId: '1234', appSecret: 'app-secret', graphUrl: 'http://127.0.0.1:9999/facebook' },
+    });
+    expect(() => loadConfig({ FACEBOOK_APP_ID: '1234' })).toThrow(/FACEBOOK_APP_SECRET: must be set too/);
+    expect(() => loadConfig({ FACEBOOK_APP_SECRET: 'x y' })).toThrow(/value not shown/);
   });
 
   it('takes a JWT_SECRET of at least 32 characters and never repeats it in an error', () => {

@@ -20,7 +20,36 @@ describe('readStorefrontConfig', () => {
       host: undefined,
       newUrls: false,
       defaultLocale: undefined,
+      socialSignIn: { google: undefined, facebook: undefined },
     });
+  });
+
+  it('offers a social sign-in provider when its id and secret are both set', () => {
+    const config = readStorefrontConfig({
+      ...valid,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      FACEBOOK_APP_ID: '1',
+      FACEBOOK_APP_SECRET: 's',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/facebook/',
+    });
+    expect(config.socialSignIn).toEqual({
+      google: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+      },
+      facebook: {
+        clientId: '1',
+        clientSecret: 's',
+        authorizeUrl: 'https://www.facebook.com/dialog/oauth',
+        tokenUrl: 'http://127.0.0.1:9/facebook/oauth/access_token',
+      },
+    });
+    expect(() => readStorefrontConfig({ ...valid, GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET must be set too when GOOGLE_CLIENT_ID is',
+    );
   });
 
   it('reads PORT, HOST, NEW_URLS and DEFAULT_LOCALE', () => {

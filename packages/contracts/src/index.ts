@@ -19,3 +19,4 @@ export * from './password.ts';
 export * from './password-reset.ts';
 export * from './address-book.ts';
 export * from './customer-orders.ts';
+export * from './social-sign-in.ts';

@@ -40,8 +40,15 @@ export function badRequest(message: string): HttpError {
 
 /** A 422 with Sylius-style violations (contract `validationErrorSchema`): business rules a body broke. */
 export class ViolationError extends HttpError {
-  constructor(readonly violations: Violation[]) {
-    super(422, 'The request could not be processed.');
+  /** 422 for broken business rules; 400 where a client must supply something (social sign-in's email). */
+  constructor(
+    readonly violations: Violation[],
+    statusCode = 422,
+  ) {
+    super(
+      statusCode,
+      statusCode === 422 ? 'The request could not be processed.' : (violations[0]?.message ?? ''),
+    );
     this.name = 'ViolationError';
   }
 }

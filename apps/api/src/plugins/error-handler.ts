@@ -66,6 +66,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       } satisfies ApiErrorBody);
     }
 
+    if (error instanceof ViolationError && error.statusCode !== 422) {
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.statusCode, message: error.message, violations: error.violations });
+    }
     if (error instanceof ViolationError) {
       return reply
         .status(422)

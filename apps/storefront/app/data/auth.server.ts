@@ -65,15 +65,36 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
     const message = (error.data as { message?: unknown } | undefined)?.message;
     return { ok: false, message: typeof message === 'string' ? message : null, fieldErrors, email };
   }
+  throw completeSignIn(shop, session, {
+    checkout: url.searchParams.get(CHECKOUT_AUTH_PARAM) === 'true',
+    redirect: url.searchParams.get(AUTH_RETURN_PARAM),
+  });
+}
+
+/** Where to go after signing in: the checkout when the shopper came from the cart, else a remembered path. */
+export interface SignInReturn {
+  checkout: boolean;
+  /** The `redirect` parameter of /auth (checked again here). */
+  redirect: string | null;
+}
+
+/**
+ * The end of every sign-in (password or social, spec section 4): the tokens are stored, the cart cookie
+ * becomes the customer's cart, and the answer is the redirect to where the shopper was going.
+ */
+export function completeSignIn(
+  shop: ShopRequest,
+  session: SignInResponse,
+  to: SignInReturn,
+  headers?: HeadersInit,
+): Response {
   storeTokens(shop.tokens, session);
   shop.tokens.write(COOKIE_CART_TOKEN, session.orderToken);
   shop.tokens.write(COOKIE_LOGGED_OUT_AT, null);
-  const target =
-    url.searchParams.get(CHECKOUT_AUTH_PARAM) === 'true'
-      ? routePath('CHECKOUT', shop.locale, {}, shop.defaultLocale)
-      : (safeRedirectTarget(shop, url.searchParams.get(AUTH_RETURN_PARAM)) ??
-        routePath('index', shop.locale, {}, shop.defaultLocale));
-  throw redirect(target);
+  const target = to.checkout
+    ? routePath('CHECKOUT', shop.locale, {}, shop.defaultLocale)
+    : (safeRedirectTarget(shop, to.redirect) ?? routePath('index', shop.locale, {}, shop.defaultLocale));
+  return redirect(target, headers ? { headers } : undefined);
 }
 
 /**

@@ -74,6 +74,7 @@ function shopRequest(
       host: undefined,
       newUrls,
       defaultLocale: undefined,
+      socialSignIn: { google: undefined, facebook: undefined },
     },
     locale,
     defaultLocale: 'lt',

@@ -43,6 +43,7 @@ export function stubShopRequest(
       host: undefined,
       newUrls: false,
       defaultLocale: undefined,
+      socialSignIn: { google: undefined, facebook: undefined },
     },
     locale: 'lt',
     defaultLocale: 'lt',

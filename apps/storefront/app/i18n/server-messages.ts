@@ -50,6 +50,8 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   { pattern: /^Gift wrapping is not offered in this shop\.$/, key: 'validation.giftWrapNotOffered' },
   { pattern: /^Gift cards are not sold in this shop\.$/, key: 'validation.giftCardsNotSold' },
   { pattern: /^Invalid credentials\.$/, key: 'validation.invalidCredentials' },
+  { pattern: /^Email is required\.$/, key: 'validation.socialEmailRequired' },
+  { pattern: /^Verify your email: we sent you a link\.$/, key: 'validation.socialVerifyEmail' },
   {
     pattern: /^This value is too short\. It should have (\d+) characters or more\.$/,
     key: 'validation.tooShort',

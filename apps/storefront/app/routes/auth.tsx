@@ -8,12 +8,29 @@ import { AUTH_TAB_SIGN_UP } from '~/components/header/user-menu.tsx';
 import { signUp } from '~/data/account-forms.server.ts';
 import { signIn, signOut } from '~/data/auth.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
+import {
+  enabledSocialProviders,
+  SOCIAL_ERROR_PARAM,
+  SOCIAL_ERRORS,
+  type SocialError,
+} from '~/data/social-sign-in.server.ts';
+import { SocialSignIn } from '~/components/auth/social-sign-in.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/auth';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'AUTH');
+
+/** The social sign-in buttons this shop offers, and a social sign-in failure to tell about (`?social=`). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const shop = getShopRequest(context);
+  const error = new URL(request.url).searchParams.get(SOCIAL_ERROR_PARAM);
+  return {
+    socialProviders: enabledSocialProviders(shop.config),
+    socialError: (SOCIAL_ERRORS as readonly string[]).includes(error ?? '') ? (error as SocialError) : null,
+  };
+}
 
 /** Sign in, sign up, and sign out (`intent=logout`, posted by the header's user menu). */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -55,17 +72,30 @@ function AuthTabs({ signingUp }: { signingUp: boolean }) {
   );
 }
 
-export default function AuthRoute({ actionData }: Route.ComponentProps) {
+export default function AuthRoute({ actionData, loaderData }: Route.ComponentProps) {
+  const t = useT();
   const [params] = useSearchParams();
   const signingUp = params.get('tab') === AUTH_TAB_SIGN_UP;
+  const social = <SocialSignIn providers={loaderData.socialProviders} />;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.column}>
         <AuthTabs signingUp={signingUp} />
+        {loaderData.socialError && !actionData && (
+          <p className={styles.banner} role="alert" data-testid="social-sign-in-error">
+            {t(`auth.social.errors.${loaderData.socialError}`)}
+          </p>
+        )}
         {signingUp ? (
-          <SignUpForm result={actionData && 'signUp' in actionData ? actionData.signUp : undefined} />
+          <SignUpForm
+            result={actionData && 'signUp' in actionData ? actionData.signUp : undefined}
+            social={social}
+          />
         ) : (
-          <SignInForm failure={actionData && 'signIn' in actionData ? (actionData.signIn ?? null) : null} />
+          <SignInForm
+            failure={actionData && 'signIn' in actionData ? (actionData.signIn ?? null) : null}
+            social={social}
+          />
         )}
       </div>
       {params.get(CHECKOUT_AUTH_PARAM) === 'true' && <GuestCheckout />}

@@ -79,6 +79,33 @@ export const RESOURCE_ROUTES = {
     perLocale: true,
     openWithoutLogin: false,
   },
+  /**
+   * Social sign-in (ADR 0016): sends the browser to the provider with a `state` cookie. Open on a
+   * login-only channel: its sign-in page offers the buttons too.
+   */
+  SOCIAL_SIGN_IN_START: {
+    file: 'routes/social-sign-in-start.ts',
+    path: 'resources/social-sign-in/:provider',
+    perLocale: true,
+    openWithoutLogin: true,
+  },
+  /**
+   * The provider sends the browser back here with the code: one address per provider and shop (it is
+   * registered with the provider), so not per locale; the locale travels in the state cookie.
+   */
+  SOCIAL_SIGN_IN_CALLBACK: {
+    file: 'routes/social-sign-in-callback.ts',
+    path: 'resources/social-sign-in/:provider/callback',
+    perLocale: false,
+    openWithoutLogin: true,
+  },
+  /** Signs in at the API with the provider's token, in the shopper's locale (mails go out in it). */
+  SOCIAL_SIGN_IN_FINISH: {
+    file: 'routes/social-sign-in-finish.ts',
+    path: 'resources/social-sign-in-finish',
+    perLocale: true,
+    openWithoutLogin: true,
+  },
 } satisfies Record<string, ResourceRouteDefinition>;
 
 export type ResourceRouteName = keyof typeof RESOURCE_ROUTES;

@@ -43,3 +43,26 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [uniqueIndex('rate_limit_windows_key_window').on(t.key, t.windowStart)],
 );
+
+/**
+ * Who a shop user is at a social sign-in provider (docs/adr/0016-social-sign-in.md): the provider's own
+ * stable id of the person (Google `sub`, Facebook app-scoped `id`), never an email address. One person at
+ * one provider is one shop user; a shop user may have one identity per provider.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    /** The provider's id of the person. */
+    subject: text('subject').notNull(),
+    shopUserId: integer('shop_user_id')
+      .notNull()
+      .references(() => shopUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject').on(t.provider, t.subject),
+    uniqueIndex('social_identities_user_provider').on(t.shopUserId, t.provider),
+  ],
+);

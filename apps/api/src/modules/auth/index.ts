@@ -1,5 +1,7 @@
 import {
   SHOP_API_BASE,
+  oauthTokenBadRequestSchema,
+  oauthTokenBodySchema,
   errorSchema,
   refreshTokenBodySchema,
   refreshTokenResponseSchema,
@@ -12,11 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SocialSignInConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../../http/http-error.ts';
-import { checkRateLimit, countAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
+import { checkRateLimit, countAttempt, takeAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
+import { REGISTRATION_PER_IP } from '../customers/rate-limits.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { accessTokenFor, signIn, SignInRefused, signInRefusal } from './sign-in-service.ts';
+import { socialSignIn } from './social/social-sign-in-service.ts';
 
 /** Failed sign-ins per address and per email in 15 minutes before a 429 (GUIDE: rate-limit login). */
 export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login-ip', limit: 20, windowSeconds: 15 * 60 };
@@ -26,12 +31,19 @@ export const LOGIN_LIMIT_PER_EMAIL: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
+/** Social sign-ins refused by the provider (bad or foreign tokens) per address in 15 minutes before a 429. */
+export const SOCIAL_LOGIN_LIMIT_PER_IP: RateLimitRule = {
+  name: 'social-login-ip',
+  limit: 20,
+  windowSeconds: 15 * 60,
+};
+
 const noAuth = { skipAuthentication: true };
 
 /** Sign-in, token refresh and logout (issue 5), Sylius API shapes (spec section 7). */
 export async function authModule(
   app: FastifyInstance,
-  options: { db: Database; secret: Uint8Array },
+  options: { db: Database; secret: Uint8Array; socialSignIn: SocialSignInConfig },
 ): Promise<void> {
   const { db, secret } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -73,6 +85,58 @@ export async function authModule(
           await countAttempt(db, LOGIN_LIMIT_PER_EMAIL, email);
         }
         throw signInRefusal(error);
+      }
+    },
+  );
+
+  api.post(
+    `${SHOP_API_BASE}/oauth-token`,
+    {
+      config: noAuth,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Social sign-in (Google, Facebook): the provider verifies the access token; tokens and the cart as at sign-in',
+        description:
+          'A known identity signs in; a new one joins the account of its provider-verified email or gets a new ' +
+          "account. 400 (violation on email): the provider gave no email, send one. 423: the account's email " +
+          'is not verified yet, an activation link was mailed. 401: the provider refused the token. 502: the ' +
+          'provider cannot be reached. 422 on provider: the provider is not configured.',
+        querystring: signInQuerySchema,
+        body: oauthTokenBodySchema,
+        response: {
+          200: signInResponseSchema,
+          400: oauthTokenBadRequestSchema,
+          401: errorSchema,
+          422: validationErrorSchema,
+          423: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { provider, accessToken, email, customData } = request.body;
+      await checkRateLimit(db, SOCIAL_LOGIN_LIMIT_PER_IP, request.ip);
+      // An address typed by the shopper may create an account and send mail: counted like registrations.
+      if (email) await takeAttempt(db, REGISTRATION_PER_IP, request.ip);
+      try {
+        return await socialSignIn(db, options.socialSignIn, {
+          provider,
+          accessToken,
+          email,
+          customData,
+          channel: request.shop.channel,
+          locale: request.shop.locale,
+          orderToken: request.query.orderToken ?? null,
+          secret,
+        });
+      } catch (error) {
+        if (error instanceof SignInRefused) throw signInRefusal(error);
+        if (error instanceof Error && 'statusCode' in error && error.statusCode === 401) {
+          await countAttempt(db, SOCIAL_LOGIN_LIMIT_PER_IP, request.ip);
+        }
+        throw error;
       }
     },
   );

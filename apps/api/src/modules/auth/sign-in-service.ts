@@ -72,19 +72,54 @@ export async function signIn(
   if (!user.verifiedAt) throw new SignInRefused('not_verified');
   if (input.channel.requiresLogin && !user.approvedAt) throw new SignInRefused('not_approved');
 
-  await db.update(shopUsers).set({ lastLoginAt: now }).where(eq(shopUsers.id, user.id));
+  return startSession(db, {
+    shopUserId: user.id,
+    customerId: user.customerId,
+    email: user.email,
+    roles: user.roles,
+    channel: input.channel,
+    orderToken: input.orderToken,
+    secret: input.secret,
+    now,
+  });
+}
+
+/**
+ * A signed-in session for an account that passed its checks (password or social sign-in): the login time
+ * is stamped, the guest cart of `orderToken` is carried over, and the tokens are issued.
+ */
+export async function startSession(
+  db: Database,
+  input: {
+    shopUserId: number;
+    customerId: number;
+    email: string;
+    roles: string[];
+    channel: ChannelSummary;
+    orderToken: string | null;
+    secret: Uint8Array;
+    now: Date;
+  },
+): Promise<SignInResponse> {
+  const { now } = input;
+  await db.update(shopUsers).set({ lastLoginAt: now }).where(eq(shopUsers.id, input.shopUserId));
   const orderToken = await carryCartToCustomer(db, {
     orderToken: input.orderToken,
     channelId: input.channel.id,
-    customerId: user.customerId,
-    email: user.email,
+    customerId: input.customerId,
+    email: input.email,
   });
   const token = await signAccessToken(
     input.secret,
-    { shopUserId: user.id, customerId: user.customerId, channelCode: input.channel.code, roles: user.roles },
+    {
+      shopUserId: input.shopUserId,
+      customerId: input.customerId,
+      channelCode: input.channel.code,
+      roles: input.roles,
+    },
     now,
   );
-  const refreshToken = await issueRefreshToken(db, { shopUserId: user.id, now });
+  const refreshToken = await issueRefreshToken(db, { shopUserId: input.shopUserId, now });
   return { token, refreshToken, orderToken };
 }
 

@@ -10,7 +10,14 @@ import styles from './auth-page.module.css';
  * Sign in with email and password (spec section 4). Posts to the auth route's action, which sets the
  * tokens and the customer's cart and goes on; a refusal shows the server's text above the form.
  */
-export function SignInForm({ failure }: { failure: SignInFailure | null }) {
+export function SignInForm({
+  failure,
+  social,
+}: {
+  failure: SignInFailure | null;
+  /** The social sign-in buttons, under the form. */
+  social?: React.ReactNode;
+}) {
   const t = useT();
   const path = useRoutePath();
   const navigation = useNavigation();
@@ -49,6 +56,7 @@ export function SignInForm({ failure }: { failure: SignInFailure | null }) {
       <p className={styles.links}>
         <Link to={path('RESET_PASSWORD')}>{t('auth.signIn.forgotPassword')}</Link>
       </p>
+      {social}
     </section>
   );
 }

@@ -36,7 +36,14 @@ function Consent({ name, label, error }: { name: string; label: string; error?: 
  * company, newsletter, and the privacy, terms (required) and loyalty rules (optional) consents. Every
  * refusal shows under its field; success asks the shopper to activate the account from the email.
  */
-export function SignUpForm({ result }: { result: AccountFormResult | undefined }) {
+export function SignUpForm({
+  result,
+  social,
+}: {
+  result: AccountFormResult | undefined;
+  /** The social sign-in buttons (signing in with a provider makes the account too). */
+  social?: React.ReactNode;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up';
@@ -115,6 +122,7 @@ export function SignUpForm({ result }: { result: AccountFormResult | undefined }
           {t('auth.signUp.submit')}
         </button>
       </Form>
+      {social}
     </section>
   );
 }
