@@ -1,14 +1,13 @@
-import { hash } from '@node-rs/argon2';
 import type { AddressBookEntry, Customer, SignInResponse } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderAddresses, orders, shopUsers } from '../src/db/schema/index.ts';
+import { orderAddresses, orders } from '../src/db/schema/index.ts';
+import { TEST_PASSWORD, createAccount, shopCaller, type ShopCall } from './helpers/customer-session.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
-const BASE = '/api/v2/shop';
-const PASSWORD = 'Gandras2026';
+const PASSWORD = TEST_PASSWORD;
 
 const HOME = {
   firstName: 'Ona',
@@ -27,32 +26,8 @@ describe('account details, password change and the delivery address book', () =>
   let app: FastifyInstance;
   let web: number;
 
-  async function account(email: string): Promise<number> {
-    const [customer] = await database.db
-      .insert(customers)
-      .values({ email, firstName: 'Ona', lastName: 'Onaitė' })
-      .returning();
-    if (!customer) throw new Error('customer not stored');
-    await database.db.insert(shopUsers).values({
-      customerId: customer.id,
-      passwordHash: await hash(PASSWORD),
-      verifiedAt: new Date(),
-      approvedAt: new Date(),
-    });
-    return customer.id;
-  }
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    options: { payload?: unknown; token?: string } = {},
-  ) =>
-    app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
+  let call: ShopCall;
+  const account = (email: string) => createAccount(database.db, email);
 
   async function signIn(email: string, password = PASSWORD): Promise<SignInResponse> {
     const response = await call('POST', '/customers/token', { payload: { email, password } });
@@ -74,6 +49,7 @@ describe('account details, password change and the delivery address book', () =>
     await data.locales();
     web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
     app = await createTestApp(database);
+    call = shopCaller(app);
     const onaId = await account('ona@example.lt');
     const jonasId = await account('jonas@example.lt');
     await account('keicia@example.lt');
@@ -101,7 +77,7 @@ describe('account details, password change and the delivery address book', () =>
       const customer = response.json() as Customer;
       expect(customer).toMatchObject({
         firstName: 'Ona Marija',
-        lastName: 'Onaitė',
+        lastName: 'Testaitė',
         phoneNumber: '+370 612 34567',
         birthday: '1990-04-01',
         gender: 'female',
