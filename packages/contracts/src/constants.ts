@@ -126,3 +126,19 @@ export const VERIFY_ACCOUNT_TOKEN_PARAM = 'token';
  * the API's reset email links it.
  */
 export const RESET_PASSWORD_PAGE_PATH = 'reset-password';
+
+/**
+ * The storefront's "cancel account deletion" page (the same path in every locale, spec section 2) and the
+ * query parameter carrying the emailed token: the API's deletion email links it, and the page passes the
+ * token on to GET /user/cancel-account-remove (spec section 7).
+ */
+export const CANCEL_ACCOUNT_DELETION_PAGE_PATH = 'cancel-account-deletion';
+export const ACCOUNT_DELETION_TOKEN_PARAM = 'accountDeletionToken';
+/** Spec section 9: a requested deletion happens this long after the request unless cancelled. */
+export const ACCOUNT_DELETION_DELAY_HOURS = 24;
+
+/**
+ * Impersonation (spec section 4): a storefront URL with `?x-auth=<base64 of {"token", "refreshToken"?}>`
+ * signs the browser in as that customer and is then removed from the URL.
+ */
+export const IMPERSONATION_PARAM = 'x-auth';

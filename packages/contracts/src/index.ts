@@ -17,3 +17,4 @@ export * from './auth.ts';
 export * from './customer.ts';
 export * from './password.ts';
 export * from './password-reset.ts';
+export * from './account-deletion.ts';

@@ -19,3 +19,4 @@ export * from './checkout.ts';
 export * from './cart-promotions.ts';
 export * from './gift-cards.ts';
 export * from './auth.ts';
+export * from './account-deletion.ts';

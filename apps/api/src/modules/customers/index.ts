@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { verificationRoutes } from './verification-routes.ts';
 
 /**
- * Customer accounts (issue 5): registration, email verification and password reset. Sign-in and tokens
- * are the auth module (modules/auth).
+ * Customer accounts (issue 5): registration, email verification, password reset and account
+ * deletion. Sign-in and tokens are the auth module (modules/auth).
  */
 export async function customersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   await app.register(registrationRoutes, options);
   await app.register(verificationRoutes, options);
   await app.register(passwordResetRoutes, { db: options.db });
   await app.register(meRoutes, options);
+  await app.register(accountDeletionRoutes, { db: options.db });
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * POST /user/account-remove answers 202 with the pending request: when it was asked for and when the
+ * account will be deleted unless the emailed link cancels it. Asking again while one is pending answers
+ * the same schedule.
+ */
+export const accountDeletionScheduleSchema = z.object({
+  requestedAt: z.string().describe('ISO 8601 time of the request'),
+  scheduledAt: z.string().describe('ISO 8601 time the account will be deleted unless cancelled'),
+});
+export type AccountDeletionSchedule = z.infer<typeof accountDeletionScheduleSchema>;
+
+/** GET /user/cancel-account-remove: the emailed token (spec section 7). */
+export const cancelAccountDeletionQuerySchema = z.object({
+  accountDeletionToken: z.string().trim().min(1).max(128),
+});
+export type CancelAccountDeletionQuery = z.infer<typeof cancelAccountDeletionQuerySchema>;
+
+/** Spec section 8: the refusal (422, object-level violation) while the customer has open orders. */
+export const ACCOUNT_DELETION_REFUSED_MESSAGE = 'Unable to Delete Account';
+/** 404: the cancel link is unknown, was already used, or the request was refused meanwhile. */
+export const ACCOUNT_DELETION_TOKEN_INVALID_MESSAGE =
+  'This account deletion link is invalid or has already been used.';
+/** 410: the account was deleted before the link was opened; nothing can be cancelled any more. */
+export const ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE =
+  'The account has already been deleted; the deletion can no longer be cancelled.';
