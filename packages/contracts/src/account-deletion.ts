@@ -17,11 +17,9 @@ export const cancelAccountDeletionQuerySchema = z.object({
 });
 export type CancelAccountDeletionQuery = z.infer<typeof cancelAccountDeletionQuerySchema>;
 
-/** Spec section 8: the refusal (422, object-level violation) while the customer has open orders. */
-export const ACCOUNT_DELETION_REFUSED_MESSAGE = 'Unable to Delete Account';
-/** 404: the cancel link is unknown, was already used, or the request was refused meanwhile. */
-export const ACCOUNT_DELETION_TOKEN_INVALID_MESSAGE =
-  'This account deletion link is invalid or has already been used.';
-/** 410: the account was deleted before the link was opened; nothing can be cancelled any more. */
-export const ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE =
-  'The account has already been deleted; the deletion can no longer be cancelled.';
+// The answers' texts live with the plain constants (browser code reads them without zod).
+export {
+  ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE,
+  ACCOUNT_DELETION_REFUSED_MESSAGE,
+  ACCOUNT_DELETION_TOKEN_INVALID_MESSAGE,
+} from './constants.ts';

@@ -136,6 +136,14 @@ export const CANCEL_ACCOUNT_DELETION_PAGE_PATH = 'cancel-account-deletion';
 export const ACCOUNT_DELETION_TOKEN_PARAM = 'accountDeletionToken';
 /** Spec section 9: a requested deletion happens this long after the request unless cancelled. */
 export const ACCOUNT_DELETION_DELAY_HOURS = 24;
+/** Spec section 8: the refusal (422, object-level violation) while the customer has open orders. */
+export const ACCOUNT_DELETION_REFUSED_MESSAGE = 'Unable to Delete Account';
+/** 404: the cancel link is unknown, was already used, or the request was refused meanwhile. */
+export const ACCOUNT_DELETION_TOKEN_INVALID_MESSAGE =
+  'This account deletion link is invalid or has already been used.';
+/** 410: the account was deleted before the link was opened; nothing can be cancelled any more. */
+export const ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE =
+  'The account has already been deleted; the deletion can no longer be cancelled.';
 
 /**
  * Impersonation (spec section 4): a storefront URL with `?x-auth=<base64 of {"token", "refreshToken"?}>`
