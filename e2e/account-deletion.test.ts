@@ -98,6 +98,11 @@ describe.skipIf(browserTestsSkipped())('account deletion and impersonation', () 
       .poll(() => page.locator(byTestId('account-deletion-scheduled')).innerText())
       .toMatch(/^Jūsų paskyra bus ištrinta .+\. Išsiuntėme el\. laišką su nuoroda ištrynimui atšaukti\.$/);
 
+    // After a reload the dashboard shows the pending deletion instead of offering it again.
+    await page.goto(`${webUrl}/paskyra`);
+    await expect.poll(() => page.locator(byTestId('account-deletion-scheduled')).count()).toBe(1);
+    expect(await page.locator(byTestId('account-deletion-open')).count()).toBe(0);
+
     const link = await linkInMail(email, '/cancel-account-deletion');
     expect(link).toMatch(/\/cancel-account-deletion\?accountDeletionToken=[A-Za-z0-9_-]{43}$/);
     const mobile = await openPage(browser, MOBILE);

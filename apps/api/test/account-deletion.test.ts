@@ -227,6 +227,13 @@ describe('account deletion', () => {
     const again = await requestDeletion(session);
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual(schedule);
+    const pending = await app.inject({
+      method: 'GET',
+      url: `${BASE}/user/account-remove`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toEqual(schedule);
 
     const { request, jobs: scheduled } = await deletionJobs('leaving@example.lt');
     expect(scheduled).toHaveLength(1);
@@ -270,6 +277,13 @@ describe('account deletion', () => {
     const { request, jobs: scheduled } = await deletionJobs('staying@example.lt');
     expect(request!.cancelledAt).not.toBeNull();
     expect(scheduled.map((job) => job.status)).toEqual(['cancelled']);
+
+    const none = await app.inject({
+      method: 'GET',
+      url: `${BASE}/user/account-remove`,
+      headers: { authorization: `Bearer ${(await signIn('staying@example.lt')).token}` },
+    });
+    expect(none.statusCode).toBe(404);
 
     const reused = await cancel(token);
     expect(reused.statusCode).toBe(404);

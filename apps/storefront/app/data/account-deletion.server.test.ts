@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cancelAccountDeletion, requestAccountDeletion } from './account-deletion.server.ts';
+import {
+  cancelAccountDeletion,
+  loadPendingAccountDeletion,
+  requestAccountDeletion,
+} from './account-deletion.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -33,6 +37,22 @@ describe('requestAccountDeletion', () => {
     const thrown = await requestAccountDeletion(shop, dashboard).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/auth?redirect=%2Fpaskyra');
+  });
+});
+
+describe('loadPendingAccountDeletion', () => {
+  it('answers the pending deletion, or null when there is none or the API fails', async () => {
+    const pending = stubShopRequest(() =>
+      json({ requestedAt: '2026-11-21T10:00:00.000Z', scheduledAt: '2026-11-22T10:00:00.000Z' }),
+    );
+    await expect(loadPendingAccountDeletion(pending.shop)).resolves.toEqual({
+      scheduledAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(pending.calls).toEqual([{ method: 'GET', path: '/user/account-remove', body: undefined }]);
+    for (const status of [404, 500]) {
+      const { shop } = stubShopRequest(() => json({ code: status, message: 'x' }, status));
+      await expect(loadPendingAccountDeletion(shop)).resolves.toBeNull();
+    }
   });
 });
 

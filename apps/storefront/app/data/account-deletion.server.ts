@@ -30,6 +30,20 @@ export async function requestAccountDeletion(shop: ShopRequest, url: URL): Promi
   }
 }
 
+/**
+ * The dashboard's view of a deletion already asked for: its time, or null when none is pending. The section
+ * is secondary, so an API failure here shows it as not pending rather than failing the dashboard.
+ */
+export async function loadPendingAccountDeletion(shop: ShopRequest): Promise<{ scheduledAt: string } | null> {
+  try {
+    const schedule = await shop.api.get<AccountDeletionSchedule>('/user/account-remove');
+    return { scheduledAt: schedule.scheduledAt };
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
+}
+
 /** The cancel page's outcome: cancelled, or why not (no token, unknown or used link, already deleted). */
 export type CancelAccountDeletionResult =
   { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'executed' };

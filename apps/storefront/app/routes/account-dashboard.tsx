@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { AccountDashboard } from '~/components/account/account-dashboard.tsx';
 import { AccountDeletion, DELETE_ACCOUNT_INTENT } from '~/components/account/account-deletion.tsx';
 import { AccountLayout } from '~/components/account/account-layout.tsx';
-import { requestAccountDeletion } from '~/data/account-deletion.server.ts';
+import { loadPendingAccountDeletion, requestAccountDeletion } from '~/data/account-deletion.server.ts';
 import { requireCustomer } from '~/data/account.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
@@ -11,7 +11,10 @@ import type { Route } from './+types/account-dashboard';
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'ACCOUNT_DASHBOARD');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { customer: await requireCustomer(getShopRequest(context), new URL(request.url)) };
+  const shop = getShopRequest(context);
+  const customer = await requireCustomer(shop, new URL(request.url));
+  // After /customers/me, not beside it: one call renews an expired access token, not two at once.
+  return { customer, pendingDeletion: await loadPendingAccountDeletion(shop) };
 }
 
 /** The deletion section's confirmation (spec section 4): asks the API to schedule the account's deletion. */
@@ -25,7 +28,7 @@ export default function AccountDashboardRoute({ loaderData, actionData }: Route.
   return (
     <AccountLayout section="ACCOUNT_DASHBOARD">
       <AccountDashboard customer={loaderData.customer} />
-      <AccountDeletion result={actionData} />
+      <AccountDeletion result={actionData} pending={loaderData.pendingDeletion} />
     </AccountLayout>
   );
 }

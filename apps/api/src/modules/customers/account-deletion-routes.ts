@@ -10,10 +10,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
-import { cancelAccountDeletion, requestAccountDeletion } from './account-deletion-service.ts';
+import {
+  cancelAccountDeletion,
+  pendingAccountDeletion,
+  requestAccountDeletion,
+} from './account-deletion-service.ts';
+import { notFound } from '../../http/http-error.ts';
 import { passwordResetLinkLocale, passwordResetMailLocale } from './password-reset-emails.ts';
 
 const noBody = z.undefined().describe('No body');
+const NO_PENDING_ACCOUNT_DELETION_MESSAGE = 'No account deletion is pending.';
 
 /**
  * Account deletion (spec sections 4, 7, 8; docs/adr/0015-account-deletion.md): the signed-in customer
@@ -53,6 +59,27 @@ export async function accountDeletionRoutes(app: FastifyInstance, options: { db:
         requestedAt: schedule.requestedAt.toISOString(),
         scheduledAt: schedule.scheduledAt.toISOString(),
       });
+    },
+  );
+
+  // Not in the spec: lets the dashboard show a pending deletion after a reload instead of offering it again.
+  api.get(
+    `${SHOP_API_BASE}/user/account-remove`,
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "The signed-in customer's pending account deletion (404 when none is pending)",
+        response: { 200: accountDeletionScheduleSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request);
+      const schedule = await pendingAccountDeletion(db, user.customerId);
+      if (!schedule) throw notFound(NO_PENDING_ACCOUNT_DELETION_MESSAGE);
+      return {
+        requestedAt: schedule.requestedAt.toISOString(),
+        scheduledAt: schedule.scheduledAt.toISOString(),
+      };
     },
   );
 

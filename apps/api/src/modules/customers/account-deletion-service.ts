@@ -103,6 +103,21 @@ export async function requestAccountDeletion(
   });
 }
 
+/** GET /user/account-remove: the customer's pending deletion, or null when none is pending. */
+export async function pendingAccountDeletion(
+  db: Database,
+  customerId: number,
+): Promise<AccountDeletionSchedule | null> {
+  const [row] = await db
+    .select({
+      requestedAt: accountDeletionRequests.requestedAt,
+      scheduledAt: accountDeletionRequests.scheduledAt,
+    })
+    .from(accountDeletionRequests)
+    .where(and(eq(accountDeletionRequests.customerId, customerId), pending));
+  return row ?? null;
+}
+
 /**
  * GET /user/cancel-account-remove: the emailed token cancels its pending request and the deletion job.
  * Unknown or already used (cancelled, refused) tokens are a 404; a request already executed is a 410.

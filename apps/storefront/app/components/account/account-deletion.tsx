@@ -52,23 +52,31 @@ function ConfirmStep() {
 /**
  * The dashboard's account deletion (spec section 4): a button opens a confirmation step explaining the
  * 24 hours and the emailed cancel link; confirming asks the API, which schedules it or refuses while
- * orders are open ("Unable to Delete Account", localised).
+ * orders are open ("Unable to Delete Account", localised). A pending deletion shows its time instead.
  */
-export function AccountDeletion({ result }: { result: AccountDeletionResult | undefined }) {
+export function AccountDeletion({
+  result,
+  pending,
+}: {
+  result: AccountDeletionResult | undefined;
+  /** A deletion asked for earlier (the page was reloaded since): shown as scheduled, not offered again. */
+  pending: { scheduledAt: string } | null;
+}) {
   const t = useT();
   const { locale } = useShop();
   const location = useLocation();
   const confirming = new URLSearchParams(location.search).get(DELETE_ACCOUNT_CONFIRM_PARAM) === 'confirm';
   const failure = result && !result.ok ? result : null;
   const refused = failure?.message === ACCOUNT_DELETION_REFUSED_MESSAGE;
+  const scheduledAt = result?.ok ? result.scheduledAt : !failure ? pending?.scheduledAt : undefined;
 
   let body;
-  if (result?.ok) {
+  if (scheduledAt) {
     const time = new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'short',
       timeZone: SHOP_TIME_ZONE,
-    }).format(new Date(result.scheduledAt));
+    }).format(new Date(scheduledAt));
     body = (
       <p className={styles.scheduled} role="status" data-testid="account-deletion-scheduled">
         {t('accountDeletion.scheduled', { time })}
