@@ -1,4 +1,5 @@
-// Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI).
+// Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI),
+// dist/impersonate.js (impersonation URL CLI).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ const apiDir = dirname(fileURLToPath(import.meta.url));
 const ENTRY_POINTS = {
   server: 'src/server.ts',
   generate: 'src/cli/generate.ts',
+  impersonate: 'src/cli/impersonate.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

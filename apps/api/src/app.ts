@@ -84,8 +84,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
   await app.register(async (shopApi) => {
     await shopApi.register(requestContext, { channels, defaultChannelCode: config.defaultChannelCode });
-    await shopApi.register(authentication, { secret: jwtSecret });
     const { db } = database;
+    await shopApi.register(authentication, { secret: jwtSecret, db });
     await shopApi.register(authModule, { db, secret: jwtSecret, socialSignIn: config.socialSignIn });
     await shopApi.register(localesModule, { db });
     await shopApi.register(channelsModule, { db });

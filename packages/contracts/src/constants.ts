@@ -137,3 +137,27 @@ export const CUSTOMER_ORDERS_MAX_PER_PAGE = 100;
 export const CUSTOMER_ORDER_PREVIEW_ITEMS = 3;
 /** Languages an invoice or a pre-invoice PDF is written in (the shop's own and English). */
 export const ORDER_DOCUMENT_LOCALES = ['lt', 'en'] as const;
+
+/**
+ * The storefront's "cancel account deletion" page (the same path in every locale, spec section 2) and the
+ * query parameter carrying the emailed token: the API's deletion email links it, and the page passes the
+ * token on to GET /user/cancel-account-remove (spec section 7).
+ */
+export const CANCEL_ACCOUNT_DELETION_PAGE_PATH = 'cancel-account-deletion';
+export const ACCOUNT_DELETION_TOKEN_PARAM = 'accountDeletionToken';
+/** Spec section 9: a requested deletion happens this long after the request unless cancelled. */
+export const ACCOUNT_DELETION_DELAY_HOURS = 24;
+/** Spec section 8: the refusal (422, object-level violation) while the customer has open orders. */
+export const ACCOUNT_DELETION_REFUSED_MESSAGE = 'Unable to Delete Account';
+/** 404: the cancel link is unknown, was already used, or the request was refused meanwhile. */
+export const ACCOUNT_DELETION_TOKEN_INVALID_MESSAGE =
+  'This account deletion link is invalid or has already been used.';
+/** 410: the account was deleted before the link was opened; nothing can be cancelled any more. */
+export const ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE =
+  'The account has already been deleted; the deletion can no longer be cancelled.';
+
+/**
+ * Impersonation (spec section 4): a storefront URL with `?x-auth=<base64 of {"token", "refreshToken"?}>`
+ * signs the browser in as that customer and is then removed from the URL.
+ */
+export const IMPERSONATION_PARAM = 'x-auth';

@@ -20,3 +20,4 @@ export * from './password-reset.ts';
 export * from './address-book.ts';
 export * from './customer-orders.ts';
 export * from './social-sign-in.ts';
+export * from './account-deletion.ts';

@@ -1,6 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { sendAccountDeletionEmail } from '../modules/customers/account-deletion-emails.ts';
+import {
+  ACCOUNT_DELETION_EMAIL_JOB,
+  ACCOUNT_DELETION_JOB,
+  executeAccountDeletion,
+} from '../modules/customers/account-deletion-service.ts';
 import { ACCOUNT_VERIFICATION_JOB, sendAccountVerification } from '../modules/customers/customer-emails.ts';
 import { PASSWORD_RESET_EMAIL_JOB } from '../modules/customers/password-reset-service.ts';
 import { sendPasswordResetEmail } from '../modules/customers/password-reset-emails.ts';
@@ -30,6 +36,14 @@ export function jobHandlers(deps: {
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),
+    [ACCOUNT_DELETION_EMAIL_JOB]: (payload) =>
+      sendAccountDeletionEmail(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [ACCOUNT_DELETION_JOB]: async (payload) => {
+      await executeAccountDeletion(deps.db, Number(payload.accountDeletionRequestId));
+    },
     [SEARCH_REFRESH_JOB]: async (payload) => {
       const productIds = Array.isArray(payload.productIds) ? payload.productIds.map(Number) : [];
       if (productIds.length > 0) await refreshSearchDocuments(deps.db, productIds);

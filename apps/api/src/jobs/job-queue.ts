@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema/index.ts';
 import { queryRows } from '../modules/search/sql-rows.ts';
@@ -12,15 +12,27 @@ const FIRST_RETRY_DELAY_MS = 60_000;
 
 /**
  * Stores work to do after the caller's transaction commits (transactional outbox): pass the
- * transaction, so the job exists exactly when the change that asked for it does.
+ * transaction, so the job exists exactly when the change that asked for it does. Returns the job's id.
  */
 export async function enqueueJob(
   db: Database,
   kind: string,
   payload: JobPayload,
   runAt = new Date(),
-): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, runAt });
+): Promise<number> {
+  const [row] = await db.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
+  if (!row) throw new Error(`The ${kind} job was not stored`);
+  return row.id;
+}
+
+/** Cancels a job that has not started yet; says whether it was still pending. */
+export async function cancelPendingJob(db: Database, jobId: number): Promise<boolean> {
+  const cancelled = await db
+    .update(jobs)
+    .set({ status: 'cancelled' })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  return cancelled.length > 0;
 }
 
 interface ClaimedJob {

@@ -20,6 +20,7 @@ import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
 import { isOpenWithoutLogin } from '~/routing/login-only-channel.ts';
 import { findRedirect } from '~/routing/redirects.ts';
 import { localeFromPathname, routePath } from '~/routing/route-path.ts';
+import { impersonationRedirect } from './impersonation.server.ts';
 import { loadChannelData, loadRedirects } from './shop-data.server.ts';
 
 /** Everything a server loader needs about the request it serves; set up once by the root middleware. */
@@ -57,8 +58,8 @@ export function buildShellData(shop: ShopRequest, url: URL): ShellData {
 /**
  * Root middleware for document and data requests alike: loads the channel and menus (cached per locale),
  * applies the shop owner's redirects before anything renders, answers 404 for locales the channel does not
- * offer, sends anonymous visitors of a login-only channel (b2b) to sign in, and writes refreshed or cleared
- * tokens back as cookies.
+ * offer, signs in with an impersonation `x-auth` parameter, sends anonymous visitors of a login-only channel
+ * (b2b) to sign in, and writes refreshed or cleared tokens back as cookies.
  */
 export const shopRequestMiddleware: MiddlewareFunction<Response> = async (
   { request, url, context },
@@ -75,6 +76,9 @@ export const shopRequestMiddleware: MiddlewareFunction<Response> = async (
   if (target) throw redirect(target.location, target.status);
 
   const tokens = createRequestTokenStore(request);
+  // Impersonation (spec section 4): ?x-auth= signs in and is removed from the URL.
+  const impersonation = impersonationRedirect(url, tokens);
+  if (impersonation) throw impersonation;
   const api = createShopperApiClient(config, locale, tokens);
   const shop: ShopRequest = { config, locale, defaultLocale, channel, menus, api, tokens };
 

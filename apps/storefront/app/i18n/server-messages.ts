@@ -96,6 +96,8 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     pattern: /^Your account is waiting for the shop to approve it\. Please contact the shop\.$/,
     key: 'validation.accountNotApproved',
   },
+  // Spec section 8: the account deletion refused while orders are open (its own catalog namespace).
+  { pattern: /^Unable to Delete Account$/, key: 'accountDeletion.refused' },
   {
     pattern: /^Too many attempts\. Please try again in (\d+) minute\(s\)\.$/,
     key: 'validation.tooManyAttempts',

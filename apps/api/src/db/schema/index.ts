@@ -20,3 +20,4 @@ export * from './cart-promotions.ts';
 export * from './gift-cards.ts';
 export * from './auth.ts';
 export * from './invoices.ts';
+export * from './account-deletion.ts';

@@ -9,22 +9,36 @@ export interface AuthenticatedUser {
   /** The channel the token was issued in: it is not accepted in another. */
   channelCode: string;
   roles: string[];
+  /**
+   * Set on tokens a shop administrator minted to act as the customer (impersonation.ts): who did it.
+   * Such tokens are short-lived and come without a refresh token.
+   */
+  impersonatedBy?: string;
 }
 
 const ALGORITHM = 'HS256';
 
-/** A short-lived access token (GUIDE section 3): HS256, `sub` the shop user, expiring after 15 minutes. */
+/**
+ * A short-lived access token (GUIDE section 3): HS256, `sub` the shop user, expiring after 15 minutes
+ * (or `ttlSeconds`). An impersonation token carries the `impersonatedBy` claim.
+ */
 export async function signAccessToken(
   secret: Uint8Array,
   user: AuthenticatedUser,
   now = new Date(),
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ customerId: user.customerId, channel: user.channelCode, roles: user.roles })
+  return new SignJWT({
+    customerId: user.customerId,
+    channel: user.channelCode,
+    roles: user.roles,
+    ...(user.impersonatedBy ? { impersonatedBy: user.impersonatedBy } : {}),
+  })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(user.shopUserId))
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(secret);
 }
 
@@ -53,7 +67,9 @@ export async function verifyAccessToken(
     throw unauthorized(TOKEN_INVALID_MESSAGE);
   }
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((role) => typeof role === 'string') : [];
-  return { shopUserId, customerId, channelCode: payload.channel, roles };
+  const user: AuthenticatedUser = { shopUserId, customerId, channelCode: payload.channel, roles };
+  if (typeof payload.impersonatedBy === 'string') user.impersonatedBy = payload.impersonatedBy;
+  return user;
 }
 
 function tokenError(error: unknown): HttpError {

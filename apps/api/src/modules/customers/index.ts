@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { accountRoutes } from './account-routes.ts';
 import { addressBookRoutes } from './address-book-routes.ts';
+import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
@@ -9,7 +10,8 @@ import { verificationRoutes } from './verification-routes.ts';
 
 /**
  * Customer accounts (issue 5): registration, email verification, password reset and change, the
- * account details and the delivery address book. Sign-in and tokens are the auth module (modules/auth).
+ * account details, the delivery address book and account deletion. Sign-in and tokens are the auth
+ * module (modules/auth).
  */
 export async function customersModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   await app.register(registrationRoutes, options);
@@ -18,4 +20,5 @@ export async function customersModule(app: FastifyInstance, options: { db: Datab
   await app.register(meRoutes, options);
   await app.register(accountRoutes, options);
   await app.register(addressBookRoutes, options);
+  await app.register(accountDeletionRoutes, { db: options.db });
 }
