@@ -1,4 +1,5 @@
 import type { Customer } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
@@ -14,8 +15,18 @@ const TILES = [
   'ACCOUNT_LOYALTY',
 ] as const satisfies readonly RouteName[];
 
-/** The dashboard: who is signed in, their contact and default address, and a tile per account section. */
-export function AccountDashboard({ customer }: { customer: Customer }) {
+/**
+ * The dashboard: who is signed in, their contact and default address, their latest orders, and a tile per
+ * account section.
+ */
+export function AccountDashboard({
+  customer,
+  recentOrders,
+}: {
+  customer: Customer;
+  /** The latest orders, shown under the summary. */
+  recentOrders?: ReactNode;
+}) {
   const t = useT();
   const path = useRoutePath();
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
@@ -57,6 +68,7 @@ export function AccountDashboard({ customer }: { customer: Customer }) {
           </div>
         </dl>
       </div>
+      {recentOrders}
       <ul role="list" className={styles.tiles}>
         {TILES.map((name) => (
           <li key={name}>
