@@ -1,7 +1,7 @@
 import { LOCALE_NATIVE_NAMES } from '@shop/locale';
 import type { MenuItem } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
@@ -168,6 +168,28 @@ export function MobileMenuScreens({ titleId, onClose }: { titleId: string; onClo
                 </Link>
               )}
             </li>
+            {customer && (
+              <>
+                <li>
+                  <Link to={path('ACCOUNT_ORDERS')} className={styles.row}>
+                    <span className={styles.rowIcon}>
+                      <Icon name="bag" size={20} />
+                      {t('layout.userMenu.myOrders')}
+                    </span>
+                  </Link>
+                </li>
+                <li>
+                  <Form method="post" action={path('AUTH')}>
+                    <button type="submit" name="intent" value="logout" className={styles.row}>
+                      <span className={styles.rowIcon}>
+                        <Icon name="arrow-right" size={20} />
+                        {t('layout.userMenu.logout')}
+                      </span>
+                    </button>
+                  </Form>
+                </li>
+              </>
+            )}
             <li>
               <Link to={path('WISHLIST')} className={styles.row}>
                 <span className={styles.rowIcon}>

@@ -20,12 +20,12 @@ function storeAnswering(answer: Menu | 'fail'): DeferredMenuStore {
   });
 }
 
-function renderScreens(store: DeferredMenuStore) {
+function renderScreens(store: DeferredMenuStore, customer: { firstName: string } | null = null) {
   return renderInShop(
     <DeferredMenuStoreContext.Provider value={store}>
       <MobileMenuScreens titleId="t" onClose={() => {}} />
     </DeferredMenuStoreContext.Provider>,
-    { menus: { mobile } },
+    { menus: { mobile }, shopper: { customer } },
   );
 }
 
@@ -58,5 +58,17 @@ describe('mobile menu screens (menu fetched on demand)', () => {
     expect(html).toContain('Nepavyko įkelti meniu.');
     expect(html).toMatch(/<button type="button"[^>]*>Bandyti dar kartą<\/button>/);
     vi.restoreAllMocks();
+  });
+
+  it('offers a guest sign-in, and a customer their account, orders and logout', () => {
+    const store = storeAnswering(mobile);
+    const guest = renderScreens(store);
+    expect(guest).toContain('href="/auth?tab=login"');
+    expect(guest).not.toContain('value="logout"');
+    const customer = renderScreens(store, { firstName: 'Rūta' });
+    expect(customer).toContain('href="/paskyra"');
+    expect(customer).toContain('href="/paskyra/uzsakymas"');
+    expect(customer).toMatch(/<form[^>]*action="\/auth" method="post">.*value="logout"/s);
+    expect(customer).not.toContain('href="/auth?tab=login"');
   });
 });
