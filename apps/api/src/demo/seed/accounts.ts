@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { customerGroups, customers, shopUsers } from '../../db/schema/index.ts';
+import { customerAddresses, customerGroups, customers, shopUsers } from '../../db/schema/index.ts';
 import type { DemoChannelCode } from '../catalogue/shop.ts';
 
 /** Sign-in details of the demo accounts (docs/adr/0001-foundation.md). */
@@ -72,4 +72,38 @@ export async function seedDemoAccounts(db: Database, channelIds: Record<DemoChan
       locale: 'lt',
     },
   ]);
+  // Their delivery address books, with the default chosen (the account pages and checkout show it).
+  const [home, office] = await db
+    .insert(customerAddresses)
+    .values([
+      {
+        customerId: customer.id,
+        firstName: 'Rūta',
+        lastName: 'Gandrienė',
+        phoneNumber: '+37060011111',
+        countryCode: 'LT',
+        city: 'Vilnius',
+        street: 'Gedimino pr.',
+        houseNumber: '9',
+        apartmentNumber: '14',
+        postCode: '01103',
+      },
+      {
+        customerId: company.id,
+        firstName: 'Tomas',
+        lastName: 'Verslauskas',
+        phoneNumber: '+37060022222',
+        countryCode: 'LT',
+        city: 'Kaunas',
+        street: 'Savanorių pr.',
+        houseNumber: '120',
+        postCode: '44150',
+        companyName: 'UAB „Mažųjų pasaulis“',
+        companyCode: '305987654',
+        vatNumber: 'LT100098765412',
+      },
+    ])
+    .returning({ id: customerAddresses.id });
+  await db.update(customers).set({ defaultAddressId: home!.id }).where(eq(customers.id, customer.id));
+  await db.update(customers).set({ defaultAddressId: office!.id }).where(eq(customers.id, company.id));
 }
