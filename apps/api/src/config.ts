@@ -1,6 +1,9 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { botProtectionConfig, botProtectionEnv, type BotProtectionConfig } from './config-bot-protection.ts';
 import { findRepoRoot } from './paths.ts';
+
+export type { BotProtectionConfig };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,6 +43,8 @@ export interface Config {
    * generated in the data folder (one instance).
    */
   jwtSecret: string | null;
+  /** reCAPTCHA check of sign-in, registration and reset requests (docs/adr/0015); null: off. */
+  botProtection: BotProtectionConfig | null;
 }
 
 export interface StripeConfig {
@@ -171,6 +176,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (the key access tokens are signed with)')
     .optional(),
+  ...botProtectionEnv,
   STRIPE_API_URL: z
     .string()
     .refine(
@@ -187,6 +193,8 @@ const SECRET_NAMES: ReadonlySet<EnvName> = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'JWT_SECRET',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_ENTERPRISE_API_KEY',
 ]);
 
 /** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
@@ -242,6 +250,9 @@ export function loadConfig(
     demoData: values.DEMO_DATA,
     stripe,
     jwtSecret: values.JWT_SECRET ?? null,
+    botProtection: botProtectionConfig(values, (problems) => {
+      throw new ConfigError(problems);
+    }),
   };
 }
 

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       demoData: true,
       stripe: null,
       jwtSecret: null,
+      botProtection: null,
     });
   });
 
