@@ -9,7 +9,10 @@
  * @property {string | undefined} host interface to listen on; undefined listens on all
  * @property {boolean} newUrls NEW_URLS mode: taxon links by slug only, product links by code
  * @property {string | undefined} defaultLocale DEFAULT_LOCALE as given at run time (checked against the build)
+ * @property {import('./bot-protection-config.js').BotProtectionSettings | null} botProtection reCAPTCHA; null: off
  */
+
+import { readBotProtectionSettings } from './bot-protection-config.js';
 
 export const DEFAULT_PORT = 3000;
 
@@ -51,6 +54,7 @@ export function readStorefrontConfig(env) {
     host: env.HOST?.trim() || undefined,
     newUrls: rawNewUrls === 'true' || rawNewUrls === '1',
     defaultLocale: env.DEFAULT_LOCALE?.trim() || undefined,
+    botProtection: readBotProtectionSettings(env),
   };
 }
 

@@ -20,6 +20,7 @@ describe('readStorefrontConfig', () => {
       host: undefined,
       newUrls: false,
       defaultLocale: undefined,
+      botProtection: null,
     });
   });
 

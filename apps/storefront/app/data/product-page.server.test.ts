@@ -74,6 +74,7 @@ function shopRequest(
       host: undefined,
       newUrls,
       defaultLocale: undefined,
+      botProtection: null,
     },
     locale,
     defaultLocale: 'lt',

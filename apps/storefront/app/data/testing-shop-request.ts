@@ -43,6 +43,7 @@ export function stubShopRequest(
       host: undefined,
       newUrls: false,
       defaultLocale: undefined,
+      botProtection: null,
     },
     locale: 'lt',
     defaultLocale: 'lt',

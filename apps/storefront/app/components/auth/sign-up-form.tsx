@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
 
@@ -39,7 +40,9 @@ function Consent({ name, label, error }: { name: string; label: string; error?: 
 export function SignUpForm({ result }: { result: AccountFormResult | undefined }) {
   const t = useT();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up';
+  const protect = useBotProtection('register');
+  const busy =
+    protect.pending || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up');
   const failure = result && !result.ok ? result : null;
   const errors = failure?.fieldErrors ?? {};
   const [isCompany, setIsCompany] = useState(false);
@@ -74,7 +77,7 @@ export function SignUpForm({ result }: { result: AccountFormResult | undefined }
           {failure.message ? localiseServerMessage(t, failure.message) : t('auth.signUp.failed')}
         </p>
       )}
-      <Form method="post" className={styles.form} noValidate>
+      <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
         <input type="hidden" name="intent" value="sign-up" />
         {field('firstName', 'text', 'given-name')}
         {field('lastName', 'text', 'family-name')}
@@ -114,6 +117,7 @@ export function SignUpForm({ result }: { result: AccountFormResult | undefined }
         <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
           {t('auth.signUp.submit')}
         </button>
+        {protect.fields}
       </Form>
     </section>
   );
