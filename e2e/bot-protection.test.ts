@@ -12,6 +12,7 @@ import {
 } from '../scripts/lib/fake-recaptcha.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startStorefront } from '../scripts/lib/shop-processes.mjs';
+import { BOT_PROTECTION_SETTINGS } from './support/bot-protection-settings.ts';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
@@ -98,7 +99,8 @@ describe.skipIf(browserTestsSkipped())('bot protection (reCAPTCHA) in the browse
     proxy = await startRecordingProxy(shop.apiUrl);
     // A third storefront of the web channel with protection on; the shared ones keep it off.
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of ['PORT', 'HOST', 'DEFAULT_LOCALE', 'NEW_URLS']) delete env[name];
+    for (const name of ['PORT', 'HOST', 'DEFAULT_LOCALE', 'NEW_URLS', ...BOT_PROTECTION_SETTINGS])
+      delete env[name];
     Object.assign(env, {
       RECAPTCHA_SITE_KEY: FAKE_RECAPTCHA_SITE_KEY,
       RECAPTCHA_SCRIPT_URL: fake.scriptUrl,

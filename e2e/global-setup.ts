@@ -6,6 +6,7 @@ import { buildIfNeeded } from '../scripts/lib/build.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium, isCi } from '../scripts/lib/chromium.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startApi, startLocalStripe, startStorefront } from '../scripts/lib/shop-processes.mjs';
+import { BOT_PROTECTION_SETTINGS } from './support/bot-protection-settings.ts';
 import type { ShopUnderTest } from './support/shop-under-test.ts';
 
 type Running = Awaited<ReturnType<typeof startApi>>['process'];
@@ -27,6 +28,8 @@ const INHERITED_SETTINGS_TO_DROP = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_URL',
+  // Bot protection stays off in the shared shop (e2e/bot-protection.test.ts starts its own storefront).
+  ...BOT_PROTECTION_SETTINGS,
 ];
 
 /**
