@@ -20,6 +20,8 @@ export interface SiteVerifyConfig {
   verifyUrl: URL;
   /** Checked only when the answer carries a score (v3 keys); v2 answers have none. */
   minScore: number;
+  /** How long Google may take before the request is answered 503 (default BOT_PROTECTION_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 export interface EnterpriseConfig {
@@ -30,6 +32,7 @@ export interface EnterpriseConfig {
   /** Origin of the Enterprise API; the assessments path is added to it. */
   apiUrl: URL;
   minScore: number;
+  timeoutMs?: number;
 }
 
 export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

@@ -6,6 +6,7 @@ import {
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -125,6 +126,18 @@ describe('bot protection (reCAPTCHA) of sign-in, registration and reset requests
       expect(response.statusCode, `${route}: ${response.body}`).toBe(ROUTES[route].ok);
     }
     expect(fake.verifications).toHaveLength(0);
+  });
+
+  it('the API document names the header and the 400 and 503 answers of each protected route', async () => {
+    const app = await appWith(null);
+    const docs = (await app.inject({ method: 'GET', url: '/api/v2/docs' })).json() as {
+      paths: Record<string, { post?: { description?: string; responses?: Record<string, unknown> } }>;
+    };
+    for (const [route, { url }] of Object.entries(ROUTES)) {
+      const operation = docs.paths[`${BASE}${url}`]?.post;
+      expect(operation?.description, route).toContain(`"${route}" in the \`x-recaptcha-token\` header`);
+      expect(Object.keys(operation?.responses ?? {}), route).toEqual(expect.arrayContaining(['400', '503']));
+    }
   });
 
   describe('reCAPTCHA v2 (siteverify)', () => {
@@ -247,6 +260,26 @@ describe('bot protection (reCAPTCHA) of sign-in, registration and reset requests
       }
     },
   );
+
+  it('answers 503 when the service does not answer in time', async () => {
+    const silent = createHttpServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const app = await appWith({
+        ...siteVerify(),
+        verifyUrl: new URL(`http://127.0.0.1:${port}/recaptcha/api/siteverify`),
+        timeoutMs: 200,
+      });
+      const response = await send(app, 'login', FAKE_RECAPTCHA_TOKEN);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ code: 503, message: BOT_PROTECTION_UNAVAILABLE_MESSAGE });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
 
   describe('configuration', () => {
     const load = (env: Record<string, string>) => loadConfig({ DEMO_DATA: 'false', ...env }).botProtection;

@@ -2,6 +2,7 @@ import {
   BOT_PROTECTION_FAILED_MESSAGE,
   BOT_PROTECTION_UNAVAILABLE_MESSAGE,
   HEADER_RECAPTCHA_TOKEN,
+  errorSchema,
   type BotProtectionAction,
 } from '@shop/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -38,10 +39,9 @@ export interface TokenCheck {
   token: string;
   action: BotProtectionAction;
   remoteIp: string;
-  userAgent: string | undefined;
 }
 
-async function postJson(url: URL, body: URLSearchParams | string): Promise<unknown> {
+async function postJson(url: URL, body: URLSearchParams | string, timeoutMs: number): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -50,7 +50,7 @@ async function postJson(url: URL, body: URLSearchParams | string): Promise<unkno
         'content-type': typeof body === 'string' ? 'application/json' : 'application/x-www-form-urlencoded',
       },
       body,
-      signal: AbortSignal.timeout(BOT_PROTECTION_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw new BotProtectionUnavailable(`${url.origin} could not be reached: ${String(error)}`);
@@ -75,6 +75,7 @@ async function siteVerify(config: SiteVerifyConfig, check: TokenCheck): Promise<
   const answer = (await postJson(
     config.verifyUrl,
     new URLSearchParams({ secret: config.secretKey, response: check.token, remoteip: check.remoteIp }),
+    config.timeoutMs ?? BOT_PROTECTION_TIMEOUT_MS,
   )) as { success?: unknown; score?: unknown; action?: unknown; 'error-codes'?: unknown };
   const errorCodes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
   if (errorCodes.some((code) => SITEVERIFY_SETUP_ERRORS.has(code))) {
@@ -103,9 +104,9 @@ async function assess(config: EnterpriseConfig, check: TokenCheck): Promise<Verd
         siteKey: config.siteKey,
         expectedAction: check.action,
         userIpAddress: check.remoteIp,
-        ...(check.userAgent ? { userAgent: check.userAgent } : {}),
       },
     }),
+    config.timeoutMs ?? BOT_PROTECTION_TIMEOUT_MS,
   )) as {
     tokenProperties?: { valid?: unknown; invalidReason?: unknown; action?: unknown };
     riskAnalysis?: { score?: unknown };
@@ -144,6 +145,21 @@ export async function botProtection(
   options: { config: BotProtectionConfig | null },
 ): Promise<void> {
   const { config } = options;
+  // The API document names the header and the two refusals on every protected route.
+  app.addHook('onRoute', (route) => {
+    const action = route.config?.botProtection;
+    if (!action || !route.schema) return;
+    const note =
+      `Bot protection: when the shop has reCAPTCHA keys, send a token made for the action "${action}" in the ` +
+      `\`${HEADER_RECAPTCHA_TOKEN}\` header; without a valid one the answer is 400, and 503 when the ` +
+      'verification service cannot be reached.';
+    route.schema.description = route.schema.description ? `${route.schema.description}\n\n${note}` : note;
+    const response = route.schema.response as Record<number, unknown> | undefined;
+    if (response) {
+      response[400] ??= errorSchema;
+      response[503] ??= errorSchema;
+    }
+  });
   if (!config) return;
   app.addHook('preHandler', async (request) => {
     const action = request.routeOptions.config.botProtection;
@@ -158,7 +174,6 @@ export async function botProtection(
         token,
         action,
         remoteIp: request.ip,
-        userAgent: request.headers['user-agent'],
       });
     } catch (error) {
       if (error instanceof BotProtectionUnavailable) {
