@@ -47,7 +47,7 @@ function EmailForm({
 }) {
   const t = useT();
   const protect = useBotProtection(botProtection);
-  const busy = useBusy(intent) || protect.pending;
+  const busy = useBusy(intent);
   return (
     <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
       <input type="hidden" name="intent" value={intent} />

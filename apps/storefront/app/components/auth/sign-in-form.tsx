@@ -16,8 +16,7 @@ export function SignInForm({ failure }: { failure: SignInFailure | null }) {
   const path = useRoutePath();
   const navigation = useNavigation();
   const protect = useBotProtection('login');
-  const busy =
-    protect.pending || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in');
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in';
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className={styles.title}>

@@ -41,8 +41,7 @@ export function SignUpForm({ result }: { result: AccountFormResult | undefined }
   const t = useT();
   const navigation = useNavigation();
   const protect = useBotProtection('register');
-  const busy =
-    protect.pending || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up');
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up';
   const failure = result && !result.ok ? result : null;
   const errors = failure?.fieldErrors ?? {};
   const [isCompany, setIsCompany] = useState(false);

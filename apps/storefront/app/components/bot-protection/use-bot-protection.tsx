@@ -18,7 +18,10 @@ function recaptchaFor(settings: RecaptchaSettings): Recaptcha {
 export interface BotProtection {
   /** The form's onSubmit: gets a token first when protection is on, then submits; else does nothing. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Waiting for the token (the submit button can show busy). */
+  /**
+   * Waiting for the token. Not a reason to disable the submit button: a v2 challenge the shopper closes
+   * calls back nothing, so the only way on is to submit again (which asks for a new token).
+   */
   pending: boolean;
   /** Inside the form: the hidden token field, a script error, and Google's notice when protection is on. */
   fields: ReactNode;
