@@ -7,6 +7,7 @@ import { CHROMIUM_INSTALL_HINT, findChromium, isCi } from '../scripts/lib/chromi
 import { startFakeOAuth, type FakeOAuth } from '../scripts/lib/fake-oauth.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startApi, startLocalStripe, startStorefront } from '../scripts/lib/shop-processes.mjs';
+import { BOT_PROTECTION_SETTINGS } from './support/bot-protection-settings.ts';
 import type { ShopUnderTest } from './support/shop-under-test.ts';
 
 type Running = Awaited<ReturnType<typeof startApi>>['process'];
@@ -38,6 +39,8 @@ const INHERITED_SETTINGS_TO_DROP = [
   'FACEBOOK_APP_SECRET',
   'FACEBOOK_AUTHORIZE_URL',
   'FACEBOOK_GRAPH_URL',
+  // Bot protection stays off in the shared shop (e2e/bot-protection.test.ts starts its own storefront).
+  ...BOT_PROTECTION_SETTINGS,
 ];
 
 /**

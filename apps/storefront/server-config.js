@@ -1,6 +1,8 @@
 // Pure configuration reader of the storefront server, plain JS so that server.js can use it without a build
 // step; app/lib/config.server.ts re-exports it for the loaders. Type-checked through tsconfig's checkJs.
 
+import { readBotProtectionSettings } from './bot-protection-config.js';
+
 /**
  * @typedef {object} StorefrontConfig
  * @property {string} apiUrl API origin without trailing slash, e.g. "http://localhost:8080"
@@ -9,7 +11,8 @@
  * @property {string | undefined} host interface to listen on; undefined listens on all
  * @property {boolean} newUrls NEW_URLS mode: taxon links by slug only, product links by code
  * @property {string | undefined} defaultLocale DEFAULT_LOCALE as given at run time (checked against the build)
- * @property {SocialSignInSettings} socialSignIn the providers whose button /auth shows (ADR 0015)
+ * @property {import('./bot-protection-config.js').BotProtectionSettings | null} botProtection reCAPTCHA; null: off
+ * @property {SocialSignInSettings} socialSignIn the providers whose button /auth shows (ADR 0016)
  */
 
 /**
@@ -127,6 +130,7 @@ export function readStorefrontConfig(env) {
     newUrls: rawNewUrls === 'true' || rawNewUrls === '1',
     defaultLocale: env.DEFAULT_LOCALE?.trim() || undefined,
     socialSignIn: readSocialSignIn(env),
+    botProtection: readBotProtectionSettings(env),
   };
 }
 

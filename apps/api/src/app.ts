@@ -30,6 +30,7 @@ import { taxonsModule } from './modules/taxons/index.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { authentication } from './plugins/authentication.ts';
+import { botProtection } from './plugins/bot-protection.ts';
 import { requestContext } from './plugins/request-context.ts';
 import { requestIdFor } from './plugins/request-id.ts';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
   await app.register(async (shopApi) => {
     await shopApi.register(requestContext, { channels, defaultChannelCode: config.defaultChannelCode });
+    await shopApi.register(botProtection, { config: config.botProtection });
     const { db } = database;
     await shopApi.register(authentication, { secret: jwtSecret, db });
     await shopApi.register(authModule, { db, secret: jwtSecret, socialSignIn: config.socialSignIn });

@@ -1,6 +1,9 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { botProtectionConfig, botProtectionEnv, type BotProtectionConfig } from './config-bot-protection.ts';
 import { findRepoRoot } from './paths.ts';
+
+export type { BotProtectionConfig };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -40,6 +43,8 @@ export interface Config {
    * generated in the data folder (one instance).
    */
   jwtSecret: string | null;
+  /** reCAPTCHA check of sign-in, registration and reset requests (docs/adr/0019-bot-protection.md); null: off. */
+  botProtection: BotProtectionConfig | null;
   /** Social sign-in (docs/adr/0016-social-sign-in.md): a provider without its client id is disabled. */
   socialSignIn: SocialSignInConfig;
 }
@@ -206,6 +211,7 @@ const envSchema = z.object({
   FACEBOOK_APP_ID: z.string().regex(/^\S+$/, 'must be the app id (no spaces)').optional(),
   FACEBOOK_APP_SECRET: z.string().regex(/^\S+$/, 'must be the app secret (no spaces)').optional(),
   FACEBOOK_GRAPH_URL: httpUrl().optional(),
+  ...botProtectionEnv,
   STRIPE_API_URL: z
     .string()
     .refine(
@@ -223,6 +229,8 @@ const SECRET_NAMES: ReadonlySet<EnvName> = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'JWT_SECRET',
   'FACEBOOK_APP_SECRET',
+  'RECAPTCHA_SECRET_KEY',
+  'RECAPTCHA_ENTERPRISE_API_KEY',
 ]);
 
 /** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
@@ -280,6 +288,9 @@ export function loadConfig(
     stripe,
     jwtSecret: values.JWT_SECRET ?? null,
     socialSignIn,
+    botProtection: botProtectionConfig(values, (problems) => {
+      throw new ConfigError(problems);
+    }),
   };
 }
 

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       stripe: null,
       jwtSecret: null,
       socialSignIn: { google: null, facebook: null },
+      botProtection: null,
     });
   });
 

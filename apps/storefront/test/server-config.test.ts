@@ -21,6 +21,7 @@ describe('readStorefrontConfig', () => {
       newUrls: false,
       defaultLocale: undefined,
       socialSignIn: { google: undefined, facebook: undefined },
+      botProtection: null,
     });
   });
 

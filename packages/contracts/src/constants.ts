@@ -1,6 +1,7 @@
 // Plain values of the contract, with no zod import, so browser code can use them without pulling the
 // schema library into the client bundle: import from '@shop/contracts/constants'.
 export * from './http.ts';
+export * from './bot-protection.ts';
 
 /**
  * Image filters of the pipeline (spec section 9). Each is served at 1x, 1.5x and 3x:

@@ -1,4 +1,5 @@
 export * from './http.ts';
+export * from './bot-protection.ts';
 export * from './errors.ts';
 export * from './lists.ts';
 export * from './locales.ts';

@@ -1,5 +1,6 @@
-import type { ValidationError } from '@shop/contracts';
+import { BOT_PROTECTION_UNAVAILABLE_MESSAGE, type ValidationError } from '@shop/contracts';
 import { isApiError } from '~/lib/api/api-error.ts';
+import { botProtectionHeaders, isBotProtectionUnavailable } from '~/lib/bot-protection/forward.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 /** What an account form shows after a submission: done, or the server's texts per field and overall. */
@@ -19,6 +20,8 @@ export async function submitAccountForm(call: () => Promise<unknown>): Promise<A
     await call();
     return { ok: true };
   } catch (error) {
+    if (isBotProtectionUnavailable(error))
+      return { ok: false, fieldErrors: {}, message: BOT_PROTECTION_UNAVAILABLE_MESSAGE };
     if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
     const body = error.data as Partial<ValidationError> & { message?: unknown };
     const fieldErrors: Record<string, string> = {};
@@ -38,7 +41,11 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 /** /reset-password: asks for the reset mail (the same answer whether or not the address is registered). */
 export function requestPasswordReset(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
   return submitAccountForm(() =>
-    shop.api.post('/customers/reset-password', { email: text(form, 'email').trim(), locale: shop.locale }),
+    shop.api.post(
+      '/customers/reset-password',
+      { email: text(form, 'email').trim(), locale: shop.locale },
+      botProtectionHeaders(form),
+    ),
   );
 }
 
@@ -98,5 +105,5 @@ export function signUp(shop: ShopRequest, form: FormData): Promise<AccountFormRe
     if (!isCompany && ['companyName', 'companyCode', 'vatNumber'].includes(name)) continue;
     body[name] = name === 'password' || name === 'repeatPassword' ? value : value.trim();
   }
-  return submitAccountForm(() => shop.api.post('/customers', body));
+  return submitAccountForm(() => shop.api.post('/customers', body, botProtectionHeaders(form)));
 }

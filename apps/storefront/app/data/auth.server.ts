@@ -1,7 +1,12 @@
-import type { SignInResponse, ValidationError } from '@shop/contracts';
+import {
+  BOT_PROTECTION_UNAVAILABLE_MESSAGE,
+  type SignInResponse,
+  type ValidationError,
+} from '@shop/contracts';
 import { redirect } from 'react-router';
 import { CHECKOUT_AUTH_PARAM } from '~/components/cart/cart-page.tsx';
 import { isApiError } from '~/lib/api/api-error.ts';
+import { botProtectionHeaders, isBotProtectionUnavailable } from '~/lib/bot-protection/forward.server.ts';
 import { storeTokens } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN, COOKIE_LOGGED_OUT_AT } from '~/lib/storage-keys.ts';
 import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
@@ -50,8 +55,14 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
   const query = cartToken ? `?${new URLSearchParams({ orderToken: cartToken })}` : '';
   let session: SignInResponse;
   try {
-    session = await shop.api.post<SignInResponse>(`/customers/token${query}`, { email, password });
+    session = await shop.api.post<SignInResponse>(
+      `/customers/token${query}`,
+      { email, password },
+      botProtectionHeaders(form),
+    );
   } catch (error) {
+    if (isBotProtectionUnavailable(error))
+      return { ok: false, message: BOT_PROTECTION_UNAVAILABLE_MESSAGE, fieldErrors, email };
     if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
     const violations = violationsOf(error);
     if (violations.length > 0) {

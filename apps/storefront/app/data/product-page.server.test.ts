@@ -75,6 +75,7 @@ function shopRequest(
       newUrls,
       defaultLocale: undefined,
       socialSignIn: { google: undefined, facebook: undefined },
+      botProtection: null,
     },
     locale,
     defaultLocale: 'lt',

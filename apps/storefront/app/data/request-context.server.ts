@@ -52,6 +52,7 @@ export function buildShellData(shop: ShopRequest, url: URL): ShellData {
     newUrls: shop.config.newUrls,
     catalog: catalogFor(shop.locale),
     origin: url.origin,
+    botProtection: shop.config.botProtection,
   };
 }
 

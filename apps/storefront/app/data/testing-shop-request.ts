@@ -44,6 +44,7 @@ export function stubShopRequest(
       newUrls: false,
       defaultLocale: undefined,
       socialSignIn: { google: undefined, facebook: undefined },
+      botProtection: null,
     },
     locale: 'lt',
     defaultLocale: 'lt',

@@ -103,6 +103,8 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     key: 'validation.tooManyAttempts',
     names: ['minutes'],
   },
+  { pattern: /^Bot protection check failed\. Please try again\.$/, key: 'botProtection.failed' },
+  { pattern: /^Bot protection check is unavailable right now\./, key: 'botProtection.unavailable' },
 ];
 
 export function localiseServerMessage(t: Translate, message: string): string {

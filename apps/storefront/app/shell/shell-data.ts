@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from 'react-router';
 import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
 import type { CompiledCatalog } from '~/i18n/catalog.ts';
+import type { BotProtectionSettings } from '../../bot-protection-config.js';
 
 /** What the root loader sends to every page: the shop around the screens, in the request's locale. */
 export interface ShellData {
@@ -17,6 +18,8 @@ export interface ShellData {
   catalog: CompiledCatalog;
   /** Scheme and host the shopper used, for absolute hreflang links. */
   origin: string;
+  /** reCAPTCHA's public settings for the protected forms; null: protection off. */
+  botProtection: BotProtectionSettings | null;
 }
 
 /**

@@ -51,7 +51,7 @@ export async function authModule(
   api.post(
     `${SHOP_API_BASE}/customers/token`,
     {
-      config: noAuth,
+      config: { ...noAuth, botProtection: 'login' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in: tokens and the cart (the guest cart of ?orderToken= carried over)',

@@ -29,6 +29,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { db: D
   api.post(
     `${SHOP_API_BASE}/customers/reset-password`,
     {
+      config: { botProtection: 'reset' },
       schema: {
         tags: ['customers'],
         summary:

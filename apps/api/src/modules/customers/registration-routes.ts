@@ -20,6 +20,7 @@ export async function registrationRoutes(app: FastifyInstance, options: { db: Da
   app.withTypeProvider<ZodTypeProvider>().post(
     `${SHOP_API_BASE}/customers`,
     {
+      config: { botProtection: 'register' },
       schema: {
         tags: ['customers'],
         summary:

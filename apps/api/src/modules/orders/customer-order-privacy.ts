@@ -8,7 +8,7 @@ import { orderAddresses, orders } from '../../db/schema/index.ts';
  */
 const NOT_OPEN_STATES = ['cart', 'fulfilled', 'cancelled'] as const;
 
-/** What an anonymised order keeps in place of the shopper's contact details (docs/adr/0015). */
+/** What an anonymised order keeps in place of the shopper's contact details (docs/adr/0018-account-deletion.md). */
 export const ANONYMISED_EMAIL = 'deleted-customer@anonymised.invalid';
 export const ANONYMISED_NAME = { firstName: 'Deleted', lastName: 'Customer' } as const;
 export const ANONYMISED_PHONE = '-';

@@ -3,6 +3,8 @@ import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
+import type { BotProtectionAction } from '@shop/contracts/constants';
+import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
 
@@ -32,11 +34,22 @@ function useBusy(intent: string): boolean {
 }
 
 /** A form of one email field (the reset request, the activation resend). */
-function EmailForm({ intent, error, submit }: { intent: string; error?: string; submit: string }) {
+function EmailForm({
+  intent,
+  error,
+  submit,
+  botProtection,
+}: {
+  intent: string;
+  error?: string;
+  submit: string;
+  botProtection?: BotProtectionAction;
+}) {
   const t = useT();
+  const protect = useBotProtection(botProtection);
   const busy = useBusy(intent);
   return (
-    <Form method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <AuthField
         name="email"
@@ -48,6 +61,7 @@ function EmailForm({ intent, error, submit }: { intent: string; error?: string; 
       <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
         {submit}
       </button>
+      {protect.fields}
     </Form>
   );
 }
@@ -69,6 +83,7 @@ export function ResetPasswordRequest({ result }: { result: AccountFormResult | u
           <FormError failure={failure} fallback={t('auth.reset.failed')} />
           <EmailForm
             intent="reset-request"
+            botProtection="reset"
             error={failure?.fieldErrors.email}
             submit={t('auth.reset.submit')}
           />

@@ -3,6 +3,7 @@ import type { SignInFailure } from '~/data/auth.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
+import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
 
@@ -21,6 +22,7 @@ export function SignInForm({
   const t = useT();
   const path = useRoutePath();
   const navigation = useNavigation();
+  const protect = useBotProtection('login');
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in';
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
@@ -32,7 +34,7 @@ export function SignInForm({
           {failure.message ? localiseServerMessage(t, failure.message) : t('auth.signIn.failed')}
         </p>
       )}
-      <Form method="post" className={styles.form} noValidate>
+      <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
         <input type="hidden" name="intent" value="sign-in" />
         <AuthField
           name="email"
@@ -52,6 +54,7 @@ export function SignInForm({
         <button type="submit" className={styles.submit} disabled={busy} data-testid="sign-in-submit">
           {t('auth.signIn.submit')}
         </button>
+        {protect.fields}
       </Form>
       <p className={styles.links}>
         <Link to={path('RESET_PASSWORD')}>{t('auth.signIn.forgotPassword')}</Link>

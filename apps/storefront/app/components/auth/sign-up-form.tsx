@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
 
@@ -46,6 +47,7 @@ export function SignUpForm({
 }) {
   const t = useT();
   const navigation = useNavigation();
+  const protect = useBotProtection('register');
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up';
   const failure = result && !result.ok ? result : null;
   const errors = failure?.fieldErrors ?? {};
@@ -81,7 +83,7 @@ export function SignUpForm({
           {failure.message ? localiseServerMessage(t, failure.message) : t('auth.signUp.failed')}
         </p>
       )}
-      <Form method="post" className={styles.form} noValidate>
+      <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
         <input type="hidden" name="intent" value="sign-up" />
         {field('firstName', 'text', 'given-name')}
         {field('lastName', 'text', 'family-name')}
@@ -121,6 +123,7 @@ export function SignUpForm({
         <button type="submit" className={styles.submit} disabled={busy} data-testid="auth-submit">
           {t('auth.signUp.submit')}
         </button>
+        {protect.fields}
       </Form>
       {social}
     </section>

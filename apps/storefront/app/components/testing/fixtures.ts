@@ -42,6 +42,7 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
     newUrls: false,
     catalog: catalogFor(locale),
     origin: 'http://shop.test',
+    botProtection: null,
     ...overrides,
   };
 }

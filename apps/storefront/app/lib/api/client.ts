@@ -14,6 +14,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers of this call (the reCAPTCHA token of a protected form). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -99,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshInFlight;
   }
 
-  function headers(hasBody: boolean, accept = 'application/json'): Headers {
+  function headers(hasBody: boolean, accept = 'application/json', extra?: Record<string, string>): Headers {
     const result = new Headers({
       [HEADER_LOCALE]: options.locale,
       [HEADER_CHANNEL]: options.channelCode,
@@ -110,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hasBody) result.set('Content-Type', 'application/json');
     const token = options.getAccessToken();
     if (token) result.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(extra ?? {})) result.set(name, value);
     return result;
   }
 
@@ -122,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await doFetch(apiUrl(options.baseUrl, path, requestOptions.query), {
         method,
-        headers: headers(hasBody, requestOptions.accept),
+        headers: headers(hasBody, requestOptions.accept, requestOptions.headers),
         body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
         signal: requestOptions.signal,
       });

@@ -1,0 +1,17 @@
+/**
+ * Bot protection (Google reCAPTCHA) of the forms bots abuse: registration, sign-in, password reset
+ * requests and the newsletter (docs/adr/0019-bot-protection.md). Plain values, safe for browser code.
+ */
+
+/** The request header that carries the reCAPTCHA token of one submission to the API. */
+export const HEADER_RECAPTCHA_TOKEN = 'x-recaptcha-token';
+
+/** The action a token is made for; the API checks it (enterprise, v3) against the route's action. */
+export const BOT_PROTECTION_ACTIONS = ['login', 'register', 'reset', 'newsletter'] as const;
+export type BotProtectionAction = (typeof BOT_PROTECTION_ACTIONS)[number];
+
+/** 400: no token, or the verification service refused it (invalid, expired, used, wrong action, low score). */
+export const BOT_PROTECTION_FAILED_MESSAGE = 'Bot protection check failed. Please try again.';
+/** 503: the verification service could not be asked (down, slow, or the shop's keys were refused). */
+export const BOT_PROTECTION_UNAVAILABLE_MESSAGE =
+  'Bot protection check is unavailable right now. Please try again later.';
