@@ -22,3 +22,4 @@ export * from './address-book.ts';
 export * from './customer-orders.ts';
 export * from './social-sign-in.ts';
 export * from './account-deletion.ts';
+export * from './faq.ts';

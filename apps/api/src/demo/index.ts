@@ -1,3 +1,4 @@
+import { seedFaq } from './seed/faq.ts';
 import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -95,6 +96,7 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedAttributes(db);
   const taxonIds = await seedTaxons(db);
   const pages = await seedPages(db);
+  await seedFaq(db);
   const channelIds = await seedChannels(db, pages);
   await seedCheckout(db, Object.values(channelIds));
   await seedCartPromotions(db, Object.values(channelIds));
