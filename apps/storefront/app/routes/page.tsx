@@ -6,6 +6,7 @@ import { contentPagePathMatch } from '~/routing/path-match.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/page';
+import richText from '~/components/ui/rich-text.module.css';
 import styles from './page.module.css';
 
 /**
@@ -29,7 +30,7 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <article className={`container ${styles.page}`}>
       <h1 className={styles.title}>{page.title}</h1>
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div className={richText.richText} dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );
 }
