@@ -18,6 +18,7 @@ import { healthModule } from './modules/health/index.ts';
 import { imagesModule } from './modules/images/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { menusModule } from './modules/menus/index.ts';
+import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
 import { createStripeGateway, paymentsModule, stripeWebhookModule } from './modules/payments/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(redirectsModule, { db });
     await shopApi.register(pagesModule, { db });
     await shopApi.register(faqModule, { db });
+    await shopApi.register(articlesModule, { db });
     await shopApi.register(searchModule, { db });
     await shopApi.register(productsModule, { db, mediaDir: config.mediaDir });
     await shopApi.register(stockNotificationsModule, { db });

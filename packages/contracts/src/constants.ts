@@ -15,6 +15,7 @@ export const IMAGE_FILTERS = {
   cart: { width: 100, height: 94 },
   menu: { width: 330, height: 220 },
   logo: { width: 240, height: 80 },
+  article: { width: 720, height: 450 },
 } as const;
 export type ImageFilter = keyof typeof IMAGE_FILTERS;
 export const IMAGE_DENSITIES = [1, 1.5, 3] as const;

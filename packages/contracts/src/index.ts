@@ -23,3 +23,4 @@ export * from './customer-orders.ts';
 export * from './social-sign-in.ts';
 export * from './account-deletion.ts';
 export * from './faq.ts';
+export * from './articles.ts';

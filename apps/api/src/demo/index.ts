@@ -1,3 +1,4 @@
+import { seedArticles } from './seed/articles.ts';
 import { seedFaq } from './seed/faq.ts';
 import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -97,6 +98,7 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   const taxonIds = await seedTaxons(db);
   const pages = await seedPages(db);
   await seedFaq(db);
+  await seedArticles(db, now);
   const channelIds = await seedChannels(db, pages);
   await seedCheckout(db, Object.values(channelIds));
   await seedCartPromotions(db, Object.values(channelIds));

@@ -22,3 +22,4 @@ export * from './auth.ts';
 export * from './invoices.ts';
 export * from './account-deletion.ts';
 export * from './faq.ts';
+export * from './articles.ts';
