@@ -22,3 +22,5 @@ export * from './address-book.ts';
 export * from './customer-orders.ts';
 export * from './social-sign-in.ts';
 export * from './account-deletion.ts';
+export * from './engagement-constants.ts';
+export * from './engagement.ts';

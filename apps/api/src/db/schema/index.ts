@@ -21,3 +21,4 @@ export * from './gift-cards.ts';
 export * from './auth.ts';
 export * from './invoices.ts';
 export * from './account-deletion.ts';
+export * from './engagement.ts';
