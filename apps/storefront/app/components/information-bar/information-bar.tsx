@@ -65,6 +65,7 @@ function RotatingBar({ bar }: { bar: InformationBarData }) {
         <div
           key={message.id}
           className={styles.message}
+          role={several ? 'group' : undefined}
           aria-roledescription={several ? t('informationBar.slide') : undefined}
           aria-label={several ? t('informationBar.position', { index: index + 1, count }) : undefined}
           data-testid="information-bar-message"

@@ -177,33 +177,35 @@ export function NewsletterForm() {
         data-testid="newsletter-form"
       >
         <div className={styles.emailRow}>
-          <label htmlFor={`${id}-email`} className={styles.visuallyHidden}>
-            {t('newsletter.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('newsletter.emailPlaceholder')}
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-            onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-            className={styles.input}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-            data-testid="newsletter-email"
-          />
+          <div className={styles.emailField}>
+            <label htmlFor={`${id}-email`} className={styles.visuallyHidden}>
+              {t('newsletter.email')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('newsletter.emailPlaceholder')}
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
+              onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+              className={styles.input}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
+              data-testid="newsletter-email"
+            />
+            {emailError && (
+              <p id={`${id}-email-error`} className={styles.error} data-testid="newsletter-email-error">
+                {emailError}
+              </p>
+            )}
+          </div>
           <button type="submit" className={styles.submit} aria-busy={busy} data-testid="newsletter-submit">
             {busy ? t('newsletter.sending') : t('newsletter.submit')}
           </button>
         </div>
-        {emailError && (
-          <p id={`${id}-email-error`} className={styles.error} data-testid="newsletter-email-error">
-            {emailError}
-          </p>
-        )}
         {consent('acceptedPrivacyPolicy', channel.privacyPolicyPage)}
         {consent('acceptedTermsAndConditions', channel.termsOfServicePage)}
         {protect.fields}
