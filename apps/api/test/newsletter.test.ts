@@ -4,9 +4,16 @@ import {
   NEWSLETTER_TOKEN_EXPIRED_MESSAGE,
   type ValidationError,
 } from '@shop/contracts';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runNewsletterExportCommand } from '../src/cli/newsletter-export-command.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { customers, newsletterSubscribers } from '../src/db/schema/index.ts';
 import { jobHandlers } from '../src/jobs/job-handlers.ts';
 import { runDueJobs } from '../src/jobs/job-queue.ts';
@@ -183,5 +190,62 @@ describe('newsletter subscription (double opt-in)', () => {
       last = (await subscribe(valid(`bulk${attempt}@example.lt`))).statusCode;
     }
     expect(last).toBe(429);
+  });
+
+  it('the export command writes only confirmed subscribers, of one channel when asked', async () => {
+    // Its own PGlite data folder: the test database is open in this process already.
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-newsletter-export-'));
+    try {
+      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      const handle = await openDatabase(loadConfig(env));
+      await migrateDatabase(handle);
+      const data = fixtures(handle.db);
+      await data.locales(['lt', 'en']);
+      const web = await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] });
+      const b2b = await data.channel({ code: 'b2b', defaultLocale: 'lt', locales: ['lt'] });
+      const consent = new Date('2026-11-01T09:00:00Z');
+      const subscriber = (email: string, channelId: number, status: 'pending' | 'confirmed') => ({
+        email,
+        channelId,
+        locale: 'lt',
+        status,
+        privacyPolicyAcceptedAt: consent,
+        termsAcceptedAt: consent,
+        confirmedAt: status === 'confirmed' ? new Date('2026-11-02T10:00:00Z') : null,
+      });
+      await handle.db
+        .insert(newsletterSubscribers)
+        .values([
+          subscriber('ona@example.lt', web.id, 'confirmed'),
+          subscriber('laukia@example.lt', web.id, 'pending'),
+          subscriber('imone@example.lt', b2b.id, 'confirmed'),
+        ]);
+      await handle.close();
+
+      const out = join(dataDir, 'subscribers.csv');
+      const io = { env, cwd: process.cwd(), log: () => undefined, error: () => undefined };
+      const all = await runNewsletterExportCommand(['--out', out], { ...io, write: () => undefined });
+      expect(all).toEqual({ exitCode: 0, count: 2 });
+      const csv = await readFile(out, 'utf8');
+      expect(csv.split('\r\n')).toEqual([
+        'email,channel,locale,confirmed_at,privacy_policy_accepted_at,terms_accepted_at',
+        'ona@example.lt,web,lt,2026-11-02T10:00:00.000Z,2026-11-01T09:00:00.000Z,2026-11-01T09:00:00.000Z',
+        'imone@example.lt,b2b,lt,2026-11-02T10:00:00.000Z,2026-11-01T09:00:00.000Z,2026-11-01T09:00:00.000Z',
+        '',
+      ]);
+      const written: string[] = [];
+      const b2bOnly = await runNewsletterExportCommand(['--channel', 'b2b'], {
+        ...io,
+        write: (text) => written.push(text),
+      });
+      expect(b2bOnly.count).toBe(1);
+      expect(written.join('')).toContain('imone@example.lt');
+      expect(written.join('')).not.toContain('ona@example.lt');
+      expect(
+        (await runNewsletterExportCommand(['--bogus'], { ...io, write: () => undefined })).exitCode,
+      ).toBe(2);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
