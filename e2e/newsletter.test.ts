@@ -101,4 +101,24 @@ describe.skipIf(browserTestsSkipped())('newsletter and information bar', () => {
     await snapshot(page, 'footer-newsletter-server-error-390');
     await page.context().close();
   });
+
+  it('works without JavaScript: the posted form lands on the newsletter page saying how it went', async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+      locale: 'lt-LT',
+    });
+    const page = await context.newPage();
+    await page.goto(requireShop().webUrl);
+    await page.fill(byTestId('newsletter-email'), `be-js.${email}`);
+    await page.check(byTestId('newsletter-acceptedPrivacyPolicy'));
+    await page.check(byTestId('newsletter-acceptedTermsAndConditions'));
+    await page.click(byTestId('newsletter-submit'));
+    await page.waitForURL(/\/newsletter-confirm\?result=sent$/);
+    expect(await page.locator(byTestId('newsletter-posted')).innerText()).toContain('Išsiuntėme jums laišką');
+    await page.goto(requireShop().webUrl);
+    await page.click(byTestId('newsletter-submit'));
+    await page.waitForURL(/\/newsletter-confirm\?result=invalid$/);
+    await context.close();
+  });
 });
