@@ -153,6 +153,23 @@ describe('newsletter subscription (double opt-in)', () => {
     expect(await flag()).toBe(false);
     expect((await confirm(tokenIn((await deliver())[0]))).statusCode).toBe(204);
     expect(await flag()).toBe(true);
+    expect((await confirmedSubscribers(database.db)).map((row) => row.email)).toContain('ona@example.lt');
+
+    // Saying no in the account ends the subscription: the export leaves the address out.
+    const [ona] = await database.db.select().from(customers).where(eq(customers.email, 'ona@example.lt'));
+    const update = await call('PATCH', `/customers/${ona!.id}`, {
+      token,
+      payload: { subscribedToNewsletter: false },
+    });
+    expect(update.statusCode, update.body).toBeLessThan(300);
+    expect(await flag()).toBe(false);
+    expect((await confirmedSubscribers(database.db)).map((row) => row.email)).not.toContain('ona@example.lt');
+    const [row] = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'ona@example.lt'));
+    expect(row).toMatchObject({ status: 'unsubscribed' });
+    expect(row?.unsubscribedAt).toBeInstanceOf(Date);
   });
 
   it('refuses an expired link on token', async () => {

@@ -77,6 +77,23 @@ export async function confirmNewsletterSubscription(db: Database, token: string,
   });
 }
 
+/**
+ * The shopper said no in their account (subscribedToNewsletter false): every subscription of the address
+ * ends, pending links stop working, and the export leaves the address out.
+ */
+export async function unsubscribeFromNewsletter(db: Database, email: string, now: Date): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({
+      status: 'unsubscribed',
+      unsubscribedAt: now,
+      confirmTokenHash: null,
+      confirmTokenExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(newsletterSubscribers.email, email), ne(newsletterSubscribers.status, 'unsubscribed')));
+}
+
 export interface SubscriberExportRow {
   email: string;
   channel: string;
