@@ -14,7 +14,8 @@ import { runNewsletterExportCommand } from '../src/cli/newsletter-export-command
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { customers, newsletterSubscribers } from '../src/db/schema/index.ts';
+import { channels, customers, newsletterSubscribers, shopUsers } from '../src/db/schema/index.ts';
+import { createVerificationToken } from '../src/modules/customers/verification-token.ts';
 import { jobHandlers } from '../src/jobs/job-handlers.ts';
 import { runDueJobs } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
@@ -170,6 +171,36 @@ describe('newsletter subscription (double opt-in)', () => {
       .where(eq(newsletterSubscribers.email, 'ona@example.lt'));
     expect(row).toMatchObject({ status: 'unsubscribed' });
     expect(row?.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('makes a customer who asked for it at registration a confirmed subscriber when the account is verified', async () => {
+    const [web] = await database.db.select().from(channels).where(eq(channels.code, 'web'));
+    const consent = new Date('2026-11-20T08:00:00Z');
+    const [customer] = await database.db
+      .insert(customers)
+      .values({
+        email: 'naujas@example.lt',
+        firstName: 'Jonas',
+        subscribedToNewsletter: true,
+        privacyPolicyAcceptedAt: consent,
+        termsAndConditionsAcceptedAt: consent,
+      })
+      .returning();
+    const [user] = await database.db
+      .insert(shopUsers)
+      .values({ customerId: customer!.id, channelId: web!.id, locale: 'en' })
+      .returning();
+    const { token } = await createVerificationToken(database.db, user!.id, new Date());
+    const verified = await app.inject({ method: 'PATCH', url: `${BASE}/verify/${token}` });
+    expect(verified.statusCode, verified.body).toBe(204);
+    const rows = await confirmedSubscribers(database.db);
+    expect(rows.find((row) => row.email === 'naujas@example.lt')).toMatchObject({
+      channel: 'web',
+      locale: 'en',
+      privacyPolicyAcceptedAt: consent,
+      termsAcceptedAt: consent,
+    });
+    expect(await deliver()).toEqual([]);
   });
 
   it('refuses an expired link on token', async () => {

@@ -78,6 +78,41 @@ export async function confirmNewsletterSubscription(db: Database, token: string,
 }
 
 /**
+ * A customer who asked for the newsletter at registration confirmed their address by verifying the account:
+ * that is the double opt-in, so the address is stored as a confirmed subscriber (kept as is when it already is
+ * one). The consents are the account's.
+ */
+export async function recordConfirmedSubscriber(
+  db: Database,
+  input: {
+    email: string;
+    channelId: number;
+    locale: string;
+    privacyPolicyAcceptedAt: Date;
+    termsAcceptedAt: Date;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(newsletterSubscribers)
+    .values({ ...input, status: 'confirmed', confirmedAt: now })
+    .onConflictDoUpdate({
+      target: [newsletterSubscribers.email, newsletterSubscribers.channelId],
+      set: {
+        status: 'confirmed',
+        confirmedAt: now,
+        privacyPolicyAcceptedAt: input.privacyPolicyAcceptedAt,
+        termsAcceptedAt: input.termsAcceptedAt,
+        confirmTokenHash: null,
+        confirmTokenExpiresAt: null,
+        unsubscribedAt: null,
+        updatedAt: now,
+      },
+      setWhere: ne(newsletterSubscribers.status, 'confirmed'),
+    });
+}
+
+/**
  * The shopper said no in their account (subscribedToNewsletter false): every subscription of the address
  * ends, pending links stop working, and the export leaves the address out.
  */
