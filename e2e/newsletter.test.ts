@@ -87,6 +87,7 @@ describe.skipIf(browserTestsSkipped())('newsletter and information bar', () => {
     const page = await openPage(browser, MOBILE);
     await page.goto(onShop(await linkInMail(email, '/newsletter-confirm')));
     await expect.poll(() => page.locator(byTestId('newsletter-confirmed')).count()).toBe(1);
+    await snapshot(page, 'newsletter-confirmed-390');
 
     await page.goto(requireShop().webUrl);
     await showFooterForm(page);
