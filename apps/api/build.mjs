@@ -1,5 +1,5 @@
 // Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI),
-// dist/impersonate.js (impersonation URL CLI).
+// dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ const ENTRY_POINTS = {
   server: 'src/server.ts',
   generate: 'src/cli/generate.ts',
   impersonate: 'src/cli/impersonate.ts',
+  'newsletter-export': 'src/cli/newsletter-export.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

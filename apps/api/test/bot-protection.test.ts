@@ -29,7 +29,7 @@ const BASE = '/api/v2/shop';
 const PASSWORD = 'Gandras2026';
 const EMAIL = 'ona@example.lt';
 
-/** The three protected calls, each with a body that passes validation. */
+/** The protected calls, each with a body that passes validation. */
 const ROUTES = {
   login: { url: '/customers/token', body: () => ({ email: EMAIL, password: PASSWORD }), ok: 200 },
   register: {
@@ -47,6 +47,15 @@ const ROUTES = {
     ok: 201,
   },
   reset: { url: '/customers/reset-password', body: () => ({ email: EMAIL }), ok: 202 },
+  newsletter: {
+    url: '/customers/subscribe-newsletter',
+    body: () => ({
+      email: `naujienos-${Math.random().toString(36).slice(2)}@example.lt`,
+      acceptedPrivacyPolicy: true,
+      acceptedTermsAndConditions: true,
+    }),
+    ok: 202,
+  },
 } as const;
 type RouteName = keyof typeof ROUTES;
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

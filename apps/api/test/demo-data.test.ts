@@ -1,7 +1,15 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { MENU_PLACEMENTS, type Channel, type Menu, type MenuItem } from '@shop/contracts';
+import {
+  MENU_PLACEMENTS,
+  type Banner,
+  type Channel,
+  type CurrentInformationBar,
+  type List,
+  type Menu,
+  type MenuItem,
+} from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -35,6 +43,8 @@ const COUNTED_TABLES = [
   'redirects',
   'customers',
   'shop_users',
+  'information_bars',
+  'banners',
 ] as const;
 
 describe('demo shop data', () => {
@@ -238,7 +248,8 @@ describe('demo shop data', () => {
       UNION SELECT image_path FROM taxons WHERE image_path IS NOT NULL
       UNION SELECT image_path FROM attribute_values WHERE image_path IS NOT NULL
       UNION SELECT image_path FROM menu_items WHERE image_path IS NOT NULL
-      UNION SELECT logo_path FROM channels`);
+      UNION SELECT logo_path FROM channels
+      UNION SELECT image_path FROM banner_translations`);
     expect(paths.length).toBeGreaterThan(60);
     const missing = [];
     for (const { path } of paths) if (!(await fileExists(path))) missing.push(path);
@@ -338,6 +349,26 @@ describe('demo shop data', () => {
         requiresLogin: true,
         logoPath: 'logos/gandras-b2b.svg',
       });
+    });
+
+    it('shows guests a rotating information bar and standalone banners in lt and en', async () => {
+      for (const [locale, text] of [
+        ['lt', 'Nemokamas pristatymas'],
+        ['en', 'Free delivery'],
+      ] as const) {
+        const response = await app.inject({ url: '/api/v2/shop/information-bar', headers: { locale } });
+        const { informationBar } = response.json<CurrentInformationBar>();
+        expect(informationBar?.messages.length).toBeGreaterThanOrEqual(2);
+        expect(informationBar?.messages[0]?.description).toContain(text);
+        const banners = await app.inject({
+          url: '/api/v2/shop/banners?activeFrom=2026-11-21&activeUntil=2026-11-21&displayFor=guest&standalone=true&itemsPerPage=9999',
+          headers: { locale },
+        });
+        const list = banners.json<List<Banner>>();
+        expect(list.meta.totalItems).toBeGreaterThanOrEqual(3);
+        expect(list.data.every((banner) => banner.displayFor !== 'authorised')).toBe(true);
+        expect(list.data[0]?.title).toBe(locale === 'lt' ? 'Vežimėliai žiemai' : 'Prams for winter');
+      }
     });
 
     it('serves a non-empty menu for each of the seven placements', async () => {

@@ -2,6 +2,7 @@
 // schema library into the client bundle: import from '@shop/contracts/constants'.
 export * from './http.ts';
 export * from './bot-protection.ts';
+export * from './engagement-constants.ts';
 
 /**
  * Image filters of the pipeline (spec section 9). Each is served at 1x, 1.5x and 3x:

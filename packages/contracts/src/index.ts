@@ -24,3 +24,5 @@ export * from './social-sign-in.ts';
 export * from './account-deletion.ts';
 export * from './faq.ts';
 export * from './articles.ts';
+export * from './engagement-constants.ts';
+export * from './engagement.ts';

@@ -22,6 +22,7 @@ import { seedChannels } from './seed/channels.ts';
 import { seedCartPromotions } from './seed/cart-promotions.ts';
 import { seedGiftOffers } from './seed/gift-offers.ts';
 import { ensureOnlinePaymentMethod, seedCheckout } from './seed/checkout.ts';
+import { seedEngagement } from './seed/engagement.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
@@ -80,6 +81,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureSearchDocuments(db, log);
     await ensureCheckoutMethods(db, log);
     await ensureGiftOffers(db, log);
+    await ensureEngagementContent(db, log);
   }
   const onlinePayment = options.onlinePayment ?? false;
   if (await ensureOnlinePaymentMethod(db, onlinePayment)) {
@@ -116,6 +118,18 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedDemoAccounts(db, channelIds, now);
   await seedCatalogPromotions(db, channelIds, now);
   await seedGiftOffers(db, Object.values(channelIds));
+  await seedEngagement(db);
+}
+
+/** A demo shop seeded before information bars and banners existed gets the demo ones once. */
+async function ensureEngagementContent(db: Database, log: (message: string) => void): Promise<void> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM information_bars) AND NOT EXISTS (SELECT 1 FROM banners) AS missing`,
+  );
+  if (!row?.missing) return;
+  log('Adding the information bars and banners of the demo shop...');
+  await db.transaction((tx) => seedEngagement(tx));
 }
 
 /** A demo shop seeded before gift cards and gift offers existed gets them once. */

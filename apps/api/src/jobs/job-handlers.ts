@@ -10,6 +10,8 @@ import {
 import { ACCOUNT_VERIFICATION_JOB, sendAccountVerification } from '../modules/customers/customer-emails.ts';
 import { PASSWORD_RESET_EMAIL_JOB } from '../modules/customers/password-reset-service.ts';
 import { sendPasswordResetEmail } from '../modules/customers/password-reset-emails.ts';
+import { NEWSLETTER_CONFIRMATION_JOB } from '../modules/newsletter/service.ts';
+import { sendNewsletterConfirmation } from '../modules/newsletter/newsletter-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import type { JobHandler } from './job-queue.ts';
@@ -38,6 +40,11 @@ export function jobHandlers(deps: {
       ),
     [ACCOUNT_DELETION_EMAIL_JOB]: (payload) =>
       sendAccountDeletionEmail(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [NEWSLETTER_CONFIRMATION_JOB]: (payload) =>
+      sendNewsletterConfirmation(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),

@@ -76,6 +76,18 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     key: 'validation.verificationLinkExpired',
   },
   { pattern: /^This email is already used\.$/, key: 'validation.emailTaken' },
+  {
+    pattern: /^This email is already subscribed to the newsletter\.$/,
+    key: 'newsletter.errors.alreadySubscribed',
+  },
+  {
+    pattern: /^This confirmation link is not valid or was already used\.$/,
+    key: 'newsletter.errors.tokenNotFound',
+  },
+  {
+    pattern: /^This confirmation link has expired\. Subscribe again\.$/,
+    key: 'newsletter.errors.tokenExpired',
+  },
   { pattern: /^Customer is not defined$/, key: 'validation.customerNotDefined' },
   {
     pattern: /^Provided password is different than the current one\.$/,

@@ -1,21 +1,27 @@
-import { Outlet } from 'react-router';
+import type { InformationBar } from '@shop/contracts';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { ErrorPage, MainLayout } from '~/components/layout/index.ts';
+import { loadInformationBar } from '~/data/engagement.server.ts';
 import { loadRequestShopperSummary } from '~/data/shopper.server.ts';
 import { errorStatus } from '~/shell/error-status.ts';
 import { ErrorTitle } from '~/shell/error-title.tsx';
 import type { Route } from './+types/main-layout';
 
-/** The shopper's header counters and name, fresh on every navigation. */
+/** The shopper's header counters and name, and the information bar for them, fresh on every navigation. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadRequestShopperSummary(context);
+  const [summary, informationBar] = await Promise.all([
+    loadRequestShopperSummary(context),
+    loadInformationBar(context),
+  ]);
+  return { ...summary, informationBar };
 }
 
 // Always revalidating also makes every client navigation pass the root middleware (redirects, b2b login).
 export const shouldRevalidate = () => true;
 
-export default function MainLayoutRoute() {
+export default function MainLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <MainLayout>
+    <MainLayout informationBar={loaderData.informationBar}>
       <Outlet />
     </MainLayout>
   );
@@ -24,8 +30,9 @@ export default function MainLayoutRoute() {
 /** Errors of screens (404 of an unknown category...) inside the full layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = errorStatus(error);
+  const data = useRouteLoaderData<{ informationBar?: InformationBar | null }>('layout-main');
   return (
-    <MainLayout>
+    <MainLayout informationBar={data?.informationBar ?? null}>
       <ErrorTitle status={status} />
       <ErrorPage status={status} />
     </MainLayout>

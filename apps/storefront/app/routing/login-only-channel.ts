@@ -8,6 +8,7 @@ import { ROUTE_TABLE, type RouteName } from './route-table.ts';
 export const ROUTES_OPEN_WITHOUT_LOGIN: readonly RouteName[] = [
   'AUTH',
   'VERIFY_ACCOUNT',
+  'NEWSLETTER_CONFIRM',
   'AUTH_EMAIL_VERIFICATION',
   'RESET_PASSWORD',
   'RESET_PASSWORD_TOKEN',

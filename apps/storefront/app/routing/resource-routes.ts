@@ -65,6 +65,13 @@ export const RESOURCE_ROUTES = {
     // The login page of a login-only channel shows the header with its menus too.
     openWithoutLogin: true,
   },
+  /** The footer newsletter form posts here (a fetcher: the form is on every page). */
+  NEWSLETTER_SUBSCRIBE: {
+    file: 'routes/newsletter-subscribe.ts',
+    path: 'resources/newsletter',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
   /** An order's pre-invoice PDF, proxied from the API in the page's language (ADR 0010). */
   PRE_INVOICE: {
     file: 'routes/pre-invoice.ts',

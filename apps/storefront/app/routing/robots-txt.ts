@@ -15,6 +15,7 @@ export const ROUTES_HIDDEN_FROM_CRAWLERS: Partial<Record<RouteName, { subtree: b
   ACCOUNT_DASHBOARD: { subtree: true },
   AUTH: { subtree: true },
   VERIFY_ACCOUNT: { subtree: false },
+  NEWSLETTER_CONFIRM: { subtree: false },
   RESET_PASSWORD: { subtree: true },
   CANCEL_ACCOUNT_DELETION: { subtree: false },
   SEARCH: { subtree: false },

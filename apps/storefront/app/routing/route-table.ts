@@ -1,4 +1,8 @@
-import { ORDER_PAGE_SEGMENTS, THANK_YOU_PAGE_PATH } from '@shop/contracts/constants';
+import {
+  NEWSLETTER_CONFIRM_PAGE_PATH,
+  ORDER_PAGE_SEGMENTS,
+  THANK_YOU_PAGE_PATH,
+} from '@shop/contracts/constants';
 import { isKnownLocale, type LocaleCode } from '@shop/locale';
 
 /** Which layout route wraps a screen (spec section 2, "Layouts"). */
@@ -81,6 +85,7 @@ export const ROUTE_TABLE = {
   AUTH: main('routes/auth.tsx', samePath('auth')),
   AUTH_EMAIL_VERIFICATION: main('routes/auth-email-verification.tsx', samePath('auth/email-verification')),
   VERIFY_ACCOUNT: main('routes/verify-account.tsx', samePath('verify-account')),
+  NEWSLETTER_CONFIRM: main('routes/newsletter-confirm.tsx', samePath(NEWSLETTER_CONFIRM_PAGE_PATH)),
   RESET_PASSWORD: main('routes/reset-password.tsx', samePath('reset-password')),
   RESET_PASSWORD_TOKEN: main('routes/reset-password-token.tsx', samePath('reset-password/:token')),
   ACCOUNT_DASHBOARD: main('routes/account-dashboard.tsx', localised(account)),

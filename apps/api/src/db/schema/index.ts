@@ -23,3 +23,4 @@ export * from './invoices.ts';
 export * from './account-deletion.ts';
 export * from './faq.ts';
 export * from './articles.ts';
+export * from './engagement.ts';

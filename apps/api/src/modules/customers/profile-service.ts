@@ -15,6 +15,7 @@ import { countAttempt, checkRateLimit, type RateLimitRule } from '../../http/rat
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
 import { setDefaultAddress } from './address-book-service.ts';
 import { profileViolations } from './profile-rules.ts';
+import { unsubscribeFromNewsletter } from '../newsletter/service.ts';
 
 /** Wrong current passwords per account: a stolen session cannot try passwords at speed. */
 export const PASSWORD_CHANGE_FAILURES: RateLimitRule = {
@@ -87,6 +88,8 @@ export async function updateCustomerProfile(
       await tx.update(customers).set(changes).where(eq(customers.id, customerId));
     }
     if (input.defaultAddress !== undefined) await setDefaultAddress(tx, customerId, input.defaultAddress);
+    // Saying no in the account ends the newsletter subscriptions of the address too (docs/adr/0020).
+    if (input.subscribedToNewsletter === false) await unsubscribeFromNewsletter(tx, current.email, now);
   });
 }
 

@@ -1,9 +1,10 @@
 import { VERIFICATION_TOKEN_EXPIRED_MESSAGE, VERIFICATION_TOKEN_NOT_FOUND_MESSAGE } from '@shop/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { accountVerificationTokens, customers, shopUsers } from '../../db/schema/index.ts';
+import { accountVerificationTokens, channels, customers, shopUsers } from '../../db/schema/index.ts';
 import { notFound, violation } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import { recordConfirmedSubscriber } from '../newsletter/service.ts';
 import { ACCOUNT_VERIFICATION_JOB } from './customer-emails.ts';
 import { hashVerificationToken } from './verification-token.ts';
 
@@ -29,11 +30,57 @@ export async function verifyAccount(db: Database, token: string, now: Date): Pro
     await tx
       .delete(accountVerificationTokens)
       .where(eq(accountVerificationTokens.shopUserId, row.shopUserId));
-    await tx
+    const verified = await tx
       .update(shopUsers)
       .set({ verifiedAt: now })
-      .where(and(eq(shopUsers.id, row.shopUserId), isNull(shopUsers.verifiedAt)));
+      .where(and(eq(shopUsers.id, row.shopUserId), isNull(shopUsers.verifiedAt)))
+      .returning({
+        customerId: shopUsers.customerId,
+        channelId: shopUsers.channelId,
+        locale: shopUsers.locale,
+      });
+    const [user] = verified;
+    if (user) await subscribeVerifiedCustomer(tx, user, now);
   });
+}
+
+/**
+ * Registration's "subscribe to the newsletter": the verified address is the double opt-in, so the customer
+ * becomes a confirmed subscriber of their channel (docs/adr/0020).
+ */
+async function subscribeVerifiedCustomer(
+  db: Database,
+  user: { customerId: number; channelId: number | null; locale: string | null },
+  now: Date,
+): Promise<void> {
+  if (user.channelId === null) return;
+  const [customer] = await db
+    .select({
+      email: customers.email,
+      subscribed: customers.subscribedToNewsletter,
+      privacyPolicyAcceptedAt: customers.privacyPolicyAcceptedAt,
+      termsAndConditionsAcceptedAt: customers.termsAndConditionsAcceptedAt,
+    })
+    .from(customers)
+    .where(eq(customers.id, user.customerId));
+  if (!customer?.subscribed || !customer.privacyPolicyAcceptedAt || !customer.termsAndConditionsAcceptedAt)
+    return;
+  const [channel] = await db
+    .select({ defaultLocale: channels.defaultLocale })
+    .from(channels)
+    .where(eq(channels.id, user.channelId));
+  if (!channel) return;
+  await recordConfirmedSubscriber(
+    db,
+    {
+      email: customer.email,
+      channelId: user.channelId,
+      locale: user.locale ?? channel.defaultLocale,
+      privacyPolicyAcceptedAt: customer.privacyPolicyAcceptedAt,
+      termsAcceptedAt: customer.termsAndConditionsAcceptedAt,
+    },
+    now,
+  );
 }
 
 /**

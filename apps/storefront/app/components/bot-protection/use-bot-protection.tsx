@@ -33,7 +33,11 @@ export interface BotProtection {
  * a hidden field and on to the API as a header; then the form submits. A failure of the script shows a
  * localised form error. Without a site key (or action), the form submits as before.
  */
-export function useBotProtection(action: BotProtectionAction | undefined): BotProtection {
+export function useBotProtection(
+  action: BotProtectionAction | undefined,
+  /** A form of a fetcher (`useFetcher({ key })`): the token's submit goes through that fetcher, no navigation. */
+  options: { fetcherKey?: string } = {},
+): BotProtection {
   const t = useT();
   const submit = useSubmit();
   const settings = useRouteLoaderData<ShellData>('root')?.botProtection ?? null;
@@ -52,7 +56,9 @@ export function useBotProtection(action: BotProtectionAction | undefined): BotPr
       .execute(action)
       .then((token) => {
         if (tokenField.current) tokenField.current.value = token;
-        return submit(form);
+        return options.fetcherKey
+          ? submit(form, { navigate: false, fetcherKey: options.fetcherKey })
+          : submit(form);
       })
       .catch((error: unknown) => {
         // The spec's text (section 8) for developers; the shopper reads a localised one.

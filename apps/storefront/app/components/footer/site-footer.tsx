@@ -2,6 +2,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
+import { NewsletterForm } from '../newsletter/newsletter-form.tsx';
 import { DeliveryCarriers } from './delivery-carriers.tsx';
 import { FooterColumns } from './footer-columns.tsx';
 import { SocialIcon, socialNetworkOf } from './social-icon.tsx';
@@ -14,7 +15,7 @@ export function copyrightLine(channelName: string, now: Date): string {
 
 /**
  * The page footer (contentinfo landmark): contacts, the `footer` menu's link columns, `social` links,
- * delivery options and the copyright line. The newsletter block arrives with the content issue.
+ * delivery options, the copyright line, and the newsletter block above them.
  */
 export function SiteFooter() {
   const t = useT();
@@ -26,6 +27,9 @@ export function SiteFooter() {
 
   return (
     <footer className={styles.footer} data-testid="site-footer">
+      <div className="container">
+        <NewsletterForm />
+      </div>
       <div className={cx('container', styles.top)}>
         <section aria-labelledby="footer-contacts-title" className={styles.contacts}>
           <h2 id="footer-contacts-title" className={styles.columnHeading}>

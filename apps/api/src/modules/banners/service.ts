@@ -1,0 +1,130 @@
+import type { Banner, BannerDisplayFor } from '@shop/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { banners, bannerTranslations } from '../../db/schema/index.ts';
+import { groupBy } from '../../i18n/pick-translation.ts';
+import { safeExternalLink } from '../menus/sanitize-menu-html.ts';
+
+/** A link a shopper can follow safely: relative to the shop, or http(s)/mailto/tel; else null. */
+export function safeBannerLink(link: string | null | undefined): string | null {
+  const trimmed = link?.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed;
+  return safeExternalLink(trimmed);
+}
+
+/** Media paths are relative, without `..`, in a plain character set. */
+const MEDIA_PATH = /^(?!.*\.\.)[A-Za-z0-9_\-/.]+$/;
+
+export const bannerInputSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  enabled: z.boolean().default(true),
+  channelId: z.number().int().positive().nullable().default(null),
+  displayFor: z.enum(['all', 'guest', 'authorised']).default('all'),
+  standalone: z.boolean().default(true),
+  /** YYYY-MM-DD, inclusive. */
+  activeFrom: z.iso.date().nullable().default(null),
+  activeUntil: z.iso.date().nullable().default(null),
+  position: z.number().int().default(0),
+  translations: z.record(
+    z.string().min(2).max(8),
+    z.object({
+      title: z.string().trim().min(1).max(255),
+      imagePath: z.string().trim().regex(MEDIA_PATH),
+      link: z.string().trim().max(2000).nullable().default(null),
+    }),
+  ),
+});
+export type BannerInput = z.input<typeof bannerInputSchema>;
+
+/** Stores a banner; links that are not safe are dropped (null) on the way in. */
+export async function saveBanner(db: Database, input: BannerInput): Promise<number> {
+  const banner = bannerInputSchema.parse(input);
+  const { translations, ...fields } = banner;
+  const [row] = await db.insert(banners).values(fields).returning({ id: banners.id });
+  if (!row) throw new Error(`Banner ${banner.code} was not stored`);
+  await db.insert(bannerTranslations).values(
+    Object.entries(translations).map(([locale, translation]) => ({
+      bannerId: row.id,
+      locale,
+      title: translation.title,
+      imagePath: translation.imagePath,
+      link: safeBannerLink(translation.link),
+    })),
+  );
+  return row.id;
+}
+
+export interface BannerQuery {
+  channelId: number;
+  localePreference: readonly string[];
+  /** Banners active on this day (YYYY-MM-DD): from on or before it... */
+  activeFrom?: string;
+  /** ...until on or after it. */
+  activeUntil?: string;
+  displayFor?: Exclude<BannerDisplayFor, 'all'>;
+  standalone?: boolean;
+}
+
+/**
+ * The channel's (and global) enabled banners matching the query, ordered by position then id, each in
+ * the first preferred locale that has a translation (a banner without one is left out).
+ */
+export async function findBanners(db: Database, query: BannerQuery): Promise<Banner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.enabled, true),
+        or(eq(banners.channelId, query.channelId), isNull(banners.channelId)),
+        query.activeFrom === undefined
+          ? undefined
+          : or(isNull(banners.activeFrom), lte(banners.activeFrom, query.activeFrom)),
+        query.activeUntil === undefined
+          ? undefined
+          : or(isNull(banners.activeUntil), gte(banners.activeUntil, query.activeUntil)),
+        query.displayFor === undefined ? undefined : inArray(banners.displayFor, ['all', query.displayFor]),
+        query.standalone === undefined ? undefined : eq(banners.standalone, query.standalone),
+      ),
+    )
+    .orderBy(asc(banners.position), desc(banners.channelId), asc(banners.id));
+  if (rows.length === 0) return [];
+  const translations = groupBy(
+    await db
+      .select()
+      .from(bannerTranslations)
+      .where(
+        and(
+          inArray(
+            bannerTranslations.bannerId,
+            rows.map((row) => row.id),
+          ),
+          inArray(bannerTranslations.locale, [...query.localePreference]),
+        ),
+      ),
+    (row) => row.bannerId,
+  );
+  const result: Banner[] = [];
+  for (const row of rows) {
+    const candidates = translations.get(row.id) ?? [];
+    const translation = query.localePreference
+      .map((locale) => candidates.find((candidate) => candidate.locale === locale))
+      .find(Boolean);
+    if (!translation) continue;
+    result.push({
+      id: row.id,
+      code: row.code,
+      title: translation.title,
+      image: translation.imagePath,
+      link: safeBannerLink(translation.link),
+      displayFor: row.displayFor,
+      standalone: row.standalone,
+      position: row.position,
+      activeFrom: row.activeFrom,
+      activeUntil: row.activeUntil,
+    });
+  }
+  return result;
+}
