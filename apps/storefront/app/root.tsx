@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { TagManagerNoscript, TagManagerScript } from '~/analytics/tag-manager.tsx';
 import { ErrorPage } from '~/components/layout/index.ts';
 import { buildShellData, getShopRequest, shopRequestMiddleware } from '~/data/request-context.server.ts';
 import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
@@ -26,6 +27,7 @@ import { useHydrationMarker } from '~/shell/hydration-marker.ts';
 import { NavigationProgress } from '~/shell/navigation-progress.tsx';
 import { shellFromError, type ShellData } from '~/shell/shell-data.ts';
 import { ShopProviders } from '~/shell/shop-providers.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const { pathname } = useLocation();
   const shell = rootData ?? shellFromError(error);
+  const tagManager = shell?.channel.googleTagManagerCode ?? null;
   return (
     <html lang={shell?.locale ?? localeFromPathname(pathname, BUILD_DEFAULT_LOCALE)}>
       <head>
@@ -72,8 +75,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RouteStylesheets />
+        <TagManagerScript code={tagManager} />
       </head>
       <body>
+        <TagManagerNoscript code={tagManager} />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -82,10 +87,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Page views and idle prefetch: fetched once the page runs, never part of a first load (ADR 0021).
+const ShellExtras = lazy(() => import('~/shell/shell-extras.tsx'));
+
 function ShellEffects() {
   useHydrationMarker();
   useChunkReloadGuard();
-  return null;
+  return useHydrated() ? (
+    <Suspense>
+      <ShellExtras />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {
