@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { TagManagerNoscript, TagManagerScript } from '~/analytics/tag-manager.tsx';
+import { tagManagerSnippet } from '~/analytics/tag-manager.server.ts';
 import { ErrorPage } from '~/components/layout/index.ts';
 import { buildShellData, getShopRequest, shopRequestMiddleware } from '~/data/request-context.server.ts';
 import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
@@ -34,7 +34,8 @@ import './styles/global.css';
 export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ShellData> {
-  return buildShellData(getShopRequest(context), url);
+  const shell = buildShellData(getShopRequest(context), url);
+  return { ...shell, tagManager: tagManagerSnippet(shell.channel.googleTagManagerCode) };
 }
 
 /**
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const { pathname } = useLocation();
   const shell = rootData ?? shellFromError(error);
-  const tagManager = shell?.channel.googleTagManagerCode ?? null;
+  const tagManager = shell?.tagManager;
   return (
     <html lang={shell?.locale ?? localeFromPathname(pathname, BUILD_DEFAULT_LOCALE)}>
       <head>
@@ -75,10 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RouteStylesheets />
-        <TagManagerScript code={tagManager} />
+        {tagManager && <script dangerouslySetInnerHTML={{ __html: tagManager.head }} />}
       </head>
       <body>
-        <TagManagerNoscript code={tagManager} />
+        {tagManager && <noscript dangerouslySetInnerHTML={{ __html: tagManager.body }} />}
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,4 @@
 import type { Order, ProductListItem, ProductVariant, TaxonSummary } from '@shop/contracts';
-import { dataLayer } from './data-layer.ts';
 
 /** One item of a GA4 ecommerce event; prices in major units, as GA4 expects. */
 export interface Ga4Item {
@@ -50,6 +49,9 @@ export interface EcommerceEvents {
   begin_checkout: { order: Order };
   purchase: { order: Order };
 }
+
+/** An event name with its data, as one tuple. */
+export type EcommerceEvent = { [E in keyof EcommerceEvents]: [E, EcommerceEvents[E]] }[keyof EcommerceEvents];
 
 const major = (minor: number) => Math.round(minor) / 100;
 const sum = (items: Ga4Item[]) =>
@@ -151,13 +153,12 @@ function firstPurchase(transactionId: string): boolean {
  * Pushes the event the way GA4 recommends: `{ecommerce: null}` first, so the previous event's ecommerce
  * object does not merge into this one. A purchase is sent once per order in a browser session.
  */
-export function pushEcommerceEvent<E extends keyof EcommerceEvents>(
-  event: E,
-  data: EcommerceEvents[E],
-): void {
-  const layer = dataLayer();
+export function pushEcommerceEvent(...[event, data]: EcommerceEvent): void {
+  const layer = typeof window === 'undefined' ? undefined : window.dataLayer;
   if (!layer) return;
-  const ecommerce = ECOMMERCE_BUILDERS[event](data);
+  const ecommerce = (ECOMMERCE_BUILDERS[event] as (data: EcommerceEvents[typeof event]) => Ga4Ecommerce)(
+    data,
+  );
   if (event === 'purchase' && !firstPurchase(ecommerce.transaction_id ?? '')) return;
   layer.push({ ecommerce: null });
   layer.push({ event, ecommerce });

@@ -1,25 +1,17 @@
-import { useEffect } from 'react';
-import { dataLayer } from './data-layer.ts';
-import type { EcommerceEvents } from './ecommerce.ts';
+import type { EcommerceEvent } from './ecommerce.ts';
 
-/**
- * Sends a GA4 ecommerce event to the tag manager's data layer. The code that shapes the events comes
- * on the first event, so pages without a tag manager (and first paints) carry none of it (ADR 0021).
- */
-export function track<E extends keyof EcommerceEvents>(event: E, data: EcommerceEvents[E]): void {
-  if (!dataLayer()) return;
-  import('./ecommerce.ts').then((module) => module.pushEcommerceEvent(event, data)).catch(() => undefined);
+declare global {
+  interface Window {
+    /** The tag manager's data layer; it exists only when the channel has a tag-manager code. */
+    dataLayer?: unknown[];
+  }
 }
 
-/** Sends the event once per `key` (a product code, a listing URL, an order number...), after render. */
-export function useTrack<E extends keyof EcommerceEvents>(
-  event: E,
-  data: EcommerceEvents[E],
-  key: string,
-): void {
-  useEffect(() => {
-    track(event, data);
-    // The key says when the data is another one; the data object itself is new on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [event, key]);
+/**
+ * Sends a GA4 ecommerce event that follows a click (add_to_cart). Without a data layer (no tag manager)
+ * nothing happens; with one, the code that shapes events is fetched then, so no first load carries it
+ * (ADR 0021). Events of a page being shown come from the page's data instead (route-events.ts).
+ */
+export function track(...event: EcommerceEvent): void {
+  if (window.dataLayer) void import('./ecommerce.ts').then((module) => module.pushEcommerceEvent(...event));
 }

@@ -59,10 +59,6 @@ export default function AttributeValueTaxonRoute({ loaderData }: Route.Component
       />
       <ProductListing
         listing={listing}
-        list={{
-          id: `attribute_${value.attribute.code}_${value.slug}_${taxon.id}`,
-          name: `${value.name}: ${taxon.name}`,
-        }}
         hiddenSelects={[value.attribute.code]}
         emptyText={t('listing.empty.category')}
       />

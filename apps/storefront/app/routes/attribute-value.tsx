@@ -58,7 +58,6 @@ export default function AttributeValueRoute({ loaderData }: Route.ComponentProps
       />
       <ProductListing
         listing={listing}
-        list={{ id: `attribute_${value.attribute.code}_${value.slug}`, name: value.name }}
         hiddenSelects={[value.attribute.code]}
         emptyText={t('listing.empty.category')}
       />

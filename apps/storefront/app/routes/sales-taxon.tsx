@@ -49,12 +49,7 @@ export default function SalesTaxonRoute({ loaderData }: Route.ComponentProps) {
         intro={<p>{t('listing.sales.description', { category: taxon.name })}</p>}
         links={children.map((child) => ({ key: child.id, label: child.name, href: salesHref(child) }))}
       />
-      <ProductListing
-        listing={listing}
-        list={{ id: `sales_${taxon.id}`, name: taxon.name }}
-        hideDiscount
-        emptyText={t('listing.empty.category')}
-      />
+      <ProductListing listing={listing} hideDiscount emptyText={t('listing.empty.category')} />
     </div>
   );
 }

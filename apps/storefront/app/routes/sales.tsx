@@ -34,12 +34,7 @@ export default function SalesRoute({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[]}
         intro={<p>{t('listing.sales.lead')}</p>}
       />
-      <ProductListing
-        listing={loaderData.listing}
-        list={{ id: 'sales', name: t('listing.sales.title') }}
-        hideDiscount
-        emptyText={t('listing.empty.category')}
-      />
+      <ProductListing listing={loaderData.listing} hideDiscount emptyText={t('listing.empty.category')} />
     </div>
   );
 }

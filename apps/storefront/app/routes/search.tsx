@@ -68,11 +68,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <p>{t('listing.search.noResultHint')}</p>
         </div>
       ) : (
-        <ProductListing
-          listing={listing}
-          list={{ id: 'search', name: query }}
-          emptyText={t('listing.search.noResult', { query })}
-        />
+        <ProductListing listing={listing} emptyText={t('listing.search.noResult', { query })} />
       )}
     </div>
   );

@@ -56,11 +56,7 @@ export default function TaxonListRoute({ loaderData }: Route.ComponentProps) {
         links={children.map((child) => ({ key: child.id, label: child.name, href: taxonHref(child) }))}
         linksTitle={t('common.subcategories')}
       />
-      <ProductListing
-        listing={listing}
-        list={{ id: `category_${taxon.id}`, name: taxon.name }}
-        emptyText={t('listing.empty.category')}
-      />
+      <ProductListing listing={listing} emptyText={t('listing.empty.category')} />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { CheckoutFailure, CheckoutPageData, CheckoutValues } from '~/data/checkout.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
-import { useTrack } from '~/analytics/track.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
@@ -196,7 +195,6 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
  */
 export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failure?: CheckoutFailure }) {
   const t = useT();
-  useTrack('begin_checkout', { order: data.order }, data.order.tokenValue);
   const values = initialValues(data, failure);
   // The API's English rule texts in the page's language (empty ones: "choose a method" below).
   const errors = Object.fromEntries(

@@ -3,7 +3,6 @@ import { THANK_YOU_ORDER_PARAM, type PaymentReturn } from '@shop/contracts/const
 import { formatMoney } from '@shop/locale';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { useTrack } from '~/analytics/track.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { isPayableOnline } from '~/lib/online-payment.ts';
 import { useShop } from '~/lib/shop-context.tsx';
@@ -267,7 +266,6 @@ export function ThankYou({
   const t = useT();
   const path = useRoutePath();
   const bankTransfer = order.payments[0]?.method?.kind === 'bank_transfer';
-  useTrack('purchase', { order }, order.tokenValue);
   return (
     <section className={`container ${styles.page} ${styles.thanks}`} aria-labelledby="thanks-title">
       <h1 id="thanks-title" className={styles.title}>

@@ -1,8 +1,7 @@
 import type { SearchFacets } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useTrack } from '~/analytics/track.ts';
+import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { activeFilterCount, clearFilters } from '~/lib/filter-url.ts';
 import { useShop } from '~/lib/shop-context.tsx';
@@ -28,8 +27,6 @@ export interface ProductListingProps {
   hideDiscount?: boolean;
   /** Shown instead of the grid when the page has no products at all (no filters on). */
   emptyText: ReactNode;
-  /** The list as analytics names it (GA4 item_list_id and item_list_name); the path when not given. */
-  list?: { id: string; name: string };
 }
 
 /**
@@ -41,20 +38,9 @@ export function ProductListing({
   hiddenSelects = [],
   hideDiscount = false,
   emptyText,
-  list,
 }: ProductListingProps) {
   const t = useT();
   const { channel, locale } = useShop();
-  const { pathname, search } = useLocation();
-  useTrack(
-    'view_item_list',
-    {
-      currency: channel.currencyCode,
-      list: list ?? { id: pathname, name: pathname },
-      products: listing.products,
-    },
-    pathname + search,
-  );
   const nav = useListingNavigation(listing.state, listing.defaults);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerTitleId = useId();

@@ -1,9 +1,7 @@
 import type { ProductDetail, ProductListItem } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
-import { useTrack } from '~/analytics/track.ts';
 import { useT } from '~/i18n/use-t.ts';
-import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { badgesAt, specificationRows } from './badges.ts';
 import { BuyActions } from './buy-actions.tsx';
@@ -56,8 +54,6 @@ export function ProductPage({ product, recommendations }: ProductPageProps) {
   const prices = variant?.prices ?? product.defaultVariant?.prices ?? null;
   const discount = prices ? discountOf(prices) : null;
   const { attributeValues } = product;
-  const { channel } = useShop();
-  useTrack('view_item', { currency: channel.currencyCode, product, variant }, variant?.code ?? product.code);
 
   return (
     <div className={`container ${styles.page}`}>
