@@ -62,7 +62,7 @@ async function startChannelProxy(target: string): Promise<{ url: string; close: 
 type DataLayerEntry = Record<string, unknown> & { event?: string };
 
 function dataLayer(page: Page): Promise<DataLayerEntry[] | null> {
-  return page.evaluate(() => (window.dataLayer as DataLayerEntry[] | undefined) ?? null);
+  return page.evaluate(() => (window as { dataLayer?: DataLayerEntry[] }).dataLayer ?? null);
 }
 
 /** Waits until the data layer holds an entry matching `match`, and returns the data layer. */
