@@ -4,18 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
-const SECTIONS = [
-  'buttons',
-  'fields',
-  'messages',
-  'prices',
-  'badges',
-  'cards',
-  'cart',
-  'addresses',
-  'overlays',
-  'skeletons',
-];
+const SECTIONS = ['buttons', 'fields', 'messages', 'badges', 'cards', 'cart', 'addresses', 'overlays'];
 
 describe.skipIf(browserTestsSkipped())('the UI kit page', () => {
   let browser: Browser;

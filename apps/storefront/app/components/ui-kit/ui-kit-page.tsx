@@ -7,21 +7,14 @@ import { AddressBook } from '../account/address-book.tsx';
 import { OrderStateBadge } from '../account/order-list.tsx';
 import { line } from '../cart/cart-fixtures.ts';
 import { CartLine } from '../cart/cart-line.tsx';
-import { MenuLoadStatus } from '../deferred-menus/menu-load-status.tsx';
 import { attributeBadge, productListItem, variant } from '../product-card/product-fixtures.ts';
 import { ProductGrid } from '../product-card/product-grid.tsx';
-import buyStyles from '../product/buy-box.module.css';
-import { PriceBlock } from '../product/price-block.tsx';
-import { ProductBadges } from '../product/product-badges.tsx';
-import { Stars } from '../product/rating-summary.tsx';
-import { StockStatus } from '../product/stock-status.tsx';
 import { CountryOptions } from '../ui/country-options.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { FormField, SelectField } from '../ui/form-field.tsx';
 import formStyles from '../ui/form.module.css';
 import styles from './ui-kit-page.module.css';
 
-const NO_DISCOUNT = { price: 4999, originalPrices: [], discountPercentages: [] };
 const DISCOUNT = { price: 3999, originalPrices: [4999], discountPercentages: [20] };
 
 /** Cards in their states: plain, discounted with badges and a rating, low stock, sold out. */
@@ -154,11 +147,6 @@ export function UiKitPage() {
               {t('uiKit.buttons.primary')}
             </button>
           </State>
-          <State label={t('uiKit.buttons.buy')}>
-            <button type="button" className={buyStyles.primaryButton}>
-              {t('product.buy.addToCart')}
-            </button>
-          </State>
         </div>
       </Section>
 
@@ -225,45 +213,11 @@ export function UiKitPage() {
         />
       </Section>
 
-      <Section id="prices" title={t('uiKit.sections.prices')}>
-        <div className={styles.row}>
-          <State label={t('uiKit.states.default')}>
-            <PriceBlock prices={NO_DISCOUNT} />
-          </State>
-          <State label={t('uiKit.states.discounted')}>
-            <PriceBlock prices={DISCOUNT} />
-          </State>
-        </div>
-      </Section>
-
-      <Section id="badges" title={t('uiKit.sections.badges')}>
-        <div className={styles.row}>
-          <ProductBadges
-            badges={[
-              attributeBadge({
-                name: t('uiKit.fixtures.badgeNew'),
-                backgroundColor: '#2f6f4f',
-                color: '#ffffff',
-              }),
-            ]}
-            promotions={[
-              { code: 'SALE', label: t('uiKit.fixtures.badgePromotion'), backgroundColor: null, color: null },
-            ]}
-          />
-        </div>
-        <div className={styles.row}>
-          <StockStatus state={{ kind: 'inStock' }} />
-          <StockStatus state={{ kind: 'low', count: 2 }} />
-          <StockStatus state={{ kind: 'outOfStock' }} />
-        </div>
+      <Section id="badges" title={t('uiKit.sections.orderStates')}>
         <div className={styles.row}>
           {ORDER_STATES.filter((state) => state !== 'cart').map((state) => (
             <OrderStateBadge key={state} state={state} />
           ))}
-        </div>
-        <div className={styles.row}>
-          <Stars rating={4.5} />
-          <Stars rating={2} />
         </div>
       </Section>
 
@@ -296,13 +250,6 @@ export function UiKitPage() {
 
       <Section id="overlays" title={t('uiKit.sections.overlays')}>
         <DrawerDemo />
-      </Section>
-
-      <Section id="skeletons" title={t('uiKit.sections.skeletons')}>
-        <div className={styles.row}>
-          <MenuLoadStatus failed={false} onRetry={() => {}} />
-          <MenuLoadStatus failed onRetry={() => {}} />
-        </div>
       </Section>
     </div>
   );
