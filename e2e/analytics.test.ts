@@ -5,7 +5,7 @@ import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startStorefront } from '../scripts/lib/shop-processes.mjs';
 import { BOT_PROTECTION_SETTINGS } from './support/bot-protection-settings.ts';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
-import { categoryPath, fetchAllProducts } from './support/catalogue-api.ts';
+import { buyableProducts, categoryPath, fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const GTM_CODE = 'GTM-E2ETEST';
@@ -184,6 +184,30 @@ describe.skipIf(browserTestsSkipped())('tag manager and GA4 events in the browse
     expect(viewItem.ecommerce.items).toHaveLength(1);
     expect(viewItem.ecommerce.items[0]?.item_name).toBe(productName);
     expect(viewItem.ecommerce.value).toBe(viewItem.ecommerce.items[0]?.price);
+    await page.context().close();
+  });
+
+  it('pushes add_to_cart after a successful add and begin_checkout when the checkout opens', async () => {
+    const product = buyableProducts(await fetchAllProducts(requireShop().apiUrl))[0];
+    if (!product?.defaultVariant) throw new Error('The demo catalogue has no buyable product');
+    const page = await openShopPage();
+    await page.goto(`${shopUrl}${productPath(product)}`);
+    await waitForHydration(page, byTestId('add-to-cart'));
+    await page.click(byTestId('add-to-cart'));
+    let entries = await waitForEvent(page, (entry) => entry.event === 'add_to_cart');
+    const added = entries.find((entry) => entry.event === 'add_to_cart') as {
+      ecommerce: { items: { item_id: string; quantity: number }[] };
+    };
+    expect(entries[entries.indexOf(added) - 1]).toEqual({ ecommerce: null });
+    expect(added.ecommerce.items).toMatchObject([{ item_id: product.defaultVariant.code, quantity: 1 }]);
+
+    await page.goto(`${shopUrl}/apmokejimas`);
+    entries = await waitForEvent(page, (entry) => entry.event === 'begin_checkout');
+    const checkout = entries.find((entry) => entry.event === 'begin_checkout') as {
+      ecommerce: { currency: string; items: { item_id: string }[] };
+    };
+    expect(checkout.ecommerce.currency).toBe('EUR');
+    expect(checkout.ecommerce.items.map((item) => item.item_id)).toContain(product.defaultVariant.code);
     await page.context().close();
   });
 });
