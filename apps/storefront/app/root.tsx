@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { tagManagerSnippet } from '~/analytics/tag-manager.server.ts';
 import { ErrorPage } from '~/components/layout/index.ts';
 import { buildShellData, getShopRequest, shopRequestMiddleware } from '~/data/request-context.server.ts';
 import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
@@ -26,13 +27,15 @@ import { useHydrationMarker } from '~/shell/hydration-marker.ts';
 import { NavigationProgress } from '~/shell/navigation-progress.tsx';
 import { shellFromError, type ShellData } from '~/shell/shell-data.ts';
 import { ShopProviders } from '~/shell/shop-providers.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
 export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ShellData> {
-  return buildShellData(getShopRequest(context), url);
+  const shell = buildShellData(getShopRequest(context), url);
+  return { ...shell, tagManager: tagManagerSnippet(shell.channel.googleTagManagerCode) };
 }
 
 /**
@@ -64,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const { pathname } = useLocation();
   const shell = rootData ?? shellFromError(error);
+  const tagManager = shell?.tagManager;
   return (
     <html lang={shell?.locale ?? localeFromPathname(pathname, BUILD_DEFAULT_LOCALE)}>
       <head>
@@ -72,8 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RouteStylesheets />
+        {tagManager && <script dangerouslySetInnerHTML={{ __html: tagManager.head }} />}
       </head>
       <body>
+        {tagManager && <noscript dangerouslySetInnerHTML={{ __html: tagManager.body }} />}
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -82,10 +88,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Page views and idle prefetch: fetched once the page runs, never part of a first load (ADR 0021).
+const ShellExtras = lazy(() => import('~/shell/shell-extras.tsx'));
+
 function ShellEffects() {
   useHydrationMarker();
   useChunkReloadGuard();
-  return null;
+  return useHydrated() ? (
+    <Suspense>
+      <ShellExtras />
+    </Suspense>
+  ) : null;
 }
 
 export default function App() {

@@ -3,6 +3,7 @@ import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
 import type { CompiledCatalog } from '~/i18n/catalog.ts';
 import type { BotProtectionSettings } from '../../bot-protection-config.js';
+import type { TagManagerSnippet } from '~/analytics/tag-manager.server.ts';
 
 /** What the root loader sends to every page: the shop around the screens, in the request's locale. */
 export interface ShellData {
@@ -20,6 +21,8 @@ export interface ShellData {
   origin: string;
   /** reCAPTCHA's public settings for the protected forms; null: protection off. */
   botProtection: BotProtectionSettings | null;
+  /** Google Tag Manager's snippet when the channel has a code (ADR 0021). */
+  tagManager?: TagManagerSnippet | null;
 }
 
 /**

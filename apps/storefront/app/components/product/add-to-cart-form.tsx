@@ -1,11 +1,11 @@
 import type { ProductVariant } from '@shop/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { track } from '~/analytics/track.ts';
 import type { CartActionResult } from '~/data/cart.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
-import { pushAddToCartEvent } from './add-to-cart-event.ts';
 import styles from './buy-box.module.css';
 
 // The dialog's code comes with the first "add to cart", not with the page.
@@ -43,7 +43,7 @@ export function AddToCartForm({
     if (result?.ok) {
       // Fetched while the confirmation is read, not in the way of the dialog's own code.
       importSnackbar().catch(() => undefined);
-      pushAddToCartEvent({
+      track('add_to_cart', {
         currency: channel.currencyCode,
         itemId: variant.code,
         itemName: product.name,
