@@ -68,20 +68,20 @@ export const ARTICLES: ArticleDefinition[] = [
     image: mediaPaths.promo('parents-gifts'),
     translations: {
       lt: {
-        name: 'Nemokamas pristatymas į paštomatus nuo 50 €',
+        name: 'Nemokamas pristatymas į paštomatus nuo 49 €',
         slug: 'nemokamas-pristatymas-i-pastomatus',
-        excerpt: 'Užsakymus nuo 50 € į paštomatus dabar pristatome nemokamai visoje Lietuvoje.',
+        excerpt: 'Užsakymus nuo 49 € į paštomatus dabar pristatome nemokamai visoje Lietuvoje.',
         content: paragraphs(
-          'Nuo šiol užsakymus nuo 50 € į paštomatus pristatome nemokamai. Paštomatą pasirinkite apmokėjimo puslapyje – matysite artimiausius savo mieste.',
+          'Nuo šiol užsakymus nuo 49 € į paštomatus pristatome nemokamai. Paštomatą pasirinkite apmokėjimo puslapyje – matysite artimiausius savo mieste.',
           'Kurjerio pristatymo kainos nesikeičia.',
         ),
       },
       en: {
-        name: 'Free parcel-locker delivery from 50 €',
+        name: 'Free parcel-locker delivery from 49 €',
         slug: 'free-parcel-locker-delivery',
-        excerpt: 'Orders from 50 € now go to parcel lockers for free all over Lithuania.',
+        excerpt: 'Orders from 49 € now go to parcel lockers for free all over Lithuania.',
         content: paragraphs(
-          'From now on, orders from 50 € are delivered to parcel lockers for free. Choose the locker at checkout: you will see the ones nearest to you.',
+          'From now on, orders from 49 € are delivered to parcel lockers for free. Choose the locker at checkout: you will see the ones nearest to you.',
           'Courier prices stay the same.',
         ),
       },

@@ -38,12 +38,12 @@ export const FAQ: FaqCategoryDefinition[] = [
           lt: {
             question: 'Kada pristatymas nemokamas?',
             answer:
-              '<p>Pristatymas į paštomatą nemokamas užsakymams nuo 50 €. Kitų būdų kainą matysite apmokėjimo puslapyje.</p>',
+              '<p>Pristatymas į paštomatą nemokamas užsakymams nuo 49 €. Kitų būdų kainą matysite apmokėjimo puslapyje.</p>',
           },
           en: {
             question: 'When is delivery free?',
             answer:
-              '<p>Delivery to a parcel locker is free for orders from 50 €. The checkout shows the price of the other ways.</p>',
+              '<p>Delivery to a parcel locker is free for orders from 49 €. The checkout shows the price of the other ways.</p>',
           },
         },
       },

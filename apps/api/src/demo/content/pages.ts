@@ -114,7 +114,7 @@ export const PAGES: PageDefinition[] = [
       paragraphs: [
         'Prekes pristatome visoje Lietuvoje per 1–3 darbo dienas. Užsakymus, pateiktus iki 14 val., išsiunčiame tą pačią dieną.',
         'Galite rinktis pristatymą į paštomatą, kurjerio pristatymą į namus arba atsiėmimą mūsų sandėliuose Vilniuje ir Kaune.',
-        'Pristatymas į paštomatą kainuoja 2,49 €, kurjeriu – 3,99 €. Užsakymams nuo 50 € pristatymas į paštomatą nemokamas.',
+        'Pristatymas į paštomatą kainuoja 2,49 €, kurjeriu – 3,99 €. Užsakymams nuo 49 € pristatymas į paštomatą nemokamas.',
         'Didelių gabaritų prekes, pavyzdžiui, lovytes ar vežimėlius, pristatome tik kurjeriu; jis iš anksto susisieks su jumis dėl laiko.',
       ],
     },
@@ -124,7 +124,7 @@ export const PAGES: PageDefinition[] = [
       paragraphs: [
         'We deliver across Lithuania in 1–3 working days. Orders placed before 2 pm are dispatched the same day.',
         'Choose a parcel locker, courier delivery to your door, or collection from our warehouses in Vilnius and Kaunas.',
-        'Parcel locker delivery costs €2.49 and courier delivery €3.99. Parcel locker delivery is free for orders from €50.',
+        'Parcel locker delivery costs €2.49 and courier delivery €3.99. Parcel locker delivery is free for orders from €49.',
         'Bulky goods such as cots and prams are delivered by courier only, who will call ahead to agree a time.',
       ],
     },
