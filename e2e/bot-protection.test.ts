@@ -127,7 +127,10 @@ describe.skipIf(browserTestsSkipped())('bot protection (reCAPTCHA) in the browse
     const scripts = watchScript(page);
     await page.goto(`${shopUrl}/auth`);
     await waitForHydration(page, byTestId('sign-in-submit'));
-    const notice = page.locator(byTestId('bot-protection-notice'));
+    // The sign-in form's notice (the footer's newsletter form has its own).
+    const notice = page
+      .getByRole('region', { name: 'Prisijungimas' })
+      .locator(byTestId('bot-protection-notice'));
     expect(await notice.innerText()).toBe(
       'Šią svetainę saugo reCAPTCHA, taikomos Google privatumo politika ir paslaugų teikimo sąlygos.',
     );
