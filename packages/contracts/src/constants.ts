@@ -17,6 +17,14 @@ export const IMAGE_FILTERS = {
   menu: { width: 330, height: 220 },
   logo: { width: 240, height: 80 },
   article: { width: 720, height: 450 },
+  /** Content blocks: hero slides (wide and phone), half-and-half pictures, banners, tiles, brand logos. */
+  slide: { width: 1424, height: 534 },
+  slide_mobile: { width: 780, height: 780 },
+  wide: { width: 1424, height: 475 },
+  half: { width: 712, height: 534 },
+  banner: { width: 704, height: 396 },
+  tile: { width: 480, height: 360 },
+  brand: { width: 240, height: 120 },
 } as const;
 export type ImageFilter = keyof typeof IMAGE_FILTERS;
 export const IMAGE_DENSITIES = [1, 1.5, 3] as const;

@@ -26,3 +26,4 @@ export * from './faq.ts';
 export * from './articles.ts';
 export * from './engagement-constants.ts';
 export * from './engagement.ts';
+export * from './content-blocks.ts';
