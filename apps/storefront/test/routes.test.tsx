@@ -1,3 +1,4 @@
+import { contentBlock } from '~/components/content-blocks/block-fixtures.ts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -96,21 +97,36 @@ describe('screens', () => {
     const taxonPage: TaxonListingPageData = {
       taxon: {
         id: 12,
+        code: 'strollers',
         name: 'Vežimėliai',
         slug: 'kudikiams/vezimeliai',
         description: 'Vežimėliai kūdikiams.',
       },
-      breadcrumbs: [{ id: 1, name: 'Kūdikiams', slug: 'kudikiams' }],
-      children: [{ id: 30, name: 'Sportiniai', slug: 'kudikiams/vezimeliai/sportiniai' }],
+      breadcrumbs: [{ id: 1, code: 'baby', name: 'Kūdikiams', slug: 'kudikiams' }],
+      children: [{ id: 30, code: 'sport', name: 'Sportiniai', slug: 'kudikiams/vezimeliai/sportiniai' }],
       alternateParams: {},
       listing: listingData({ products: [productListItem({ id: 5, slug: 'aura' })], totalItems: 1 }),
     };
     const html = render(
       '/c/kudikiams/vezimeliai-12',
       { id: 'TAXON_LIST___lt', path: 'c/*', Component: TaxonListRoute },
-      { loaderData: { TAXON_LIST___lt: taxonPage } },
+      {
+        loaderData: {
+          TAXON_LIST___lt: {
+            ...taxonPage,
+            content: {
+              blocks: [
+                contentBlock('textBlock', { title: 'Kaip išsirinkti vežimėlį', html: '<p>Patarimai.</p>' }),
+              ],
+              extras: {},
+            },
+          },
+        },
+      },
     );
     expect(html).toMatch(/<h1[^>]*>Vežimėliai<\/h1>/);
+    expect(html).toContain('data-block-type="textBlock"');
+    expect(html).toContain('Kaip išsirinkti vežimėlį');
     expect(html).toContain('href="/c/kudikiams-1"');
     expect(html).toContain('href="/c/kudikiams/vezimeliai/sportiniai-30"');
     expect(html).toContain('aria-current="page"');

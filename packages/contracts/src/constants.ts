@@ -172,3 +172,6 @@ export const ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE =
  * signs the browser in as that customer and is then removed from the URL.
  */
 export const IMPERSONATION_PARAM = 'x-auth';
+
+/** The shop's calendar: "today" for date windows (banners) and the dates shoppers read. */
+export const SHOP_TIME_ZONE = 'Europe/Vilnius';

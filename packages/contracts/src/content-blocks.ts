@@ -91,12 +91,13 @@ export const halfAndHalfBlockContentSchema = z.object({
   imagePosition: imageSide,
   button: contentButtonSchema.nullable().default(null),
 });
-/** Products chosen by code, or by a category and/or attribute value; at most `limit` are shown. */
+/** Products chosen by code, or by a category, attribute value and/or discount; at most `limit` are shown. */
 export const productsBlockContentSchema = z.object({
   title: text(255),
   productCodes: z.array(code).max(CONTENT_BLOCK_PRODUCT_LIMIT).default([]),
   taxonCode: code.nullable().default(null),
-  attributeValueCode: code.nullable().default(null),
+  /** Products with this attribute value (a brand, for example). */
+  facet: z.object({ attributeCode: code, valueCode: code }).nullable().default(null),
   /** Only discounted products. */
   discounted: z.boolean().default(false),
   limit: z.number().int().min(1).max(CONTENT_BLOCK_PRODUCT_LIMIT).default(12),

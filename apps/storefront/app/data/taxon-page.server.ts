@@ -14,6 +14,8 @@ import { findTaxon } from './taxon-tree.ts';
 
 export interface TaxonSummary {
   id: number;
+  /** Names the category to content blocks placed on it. */
+  code: string;
   name: string;
   slug: string;
 }
@@ -26,7 +28,7 @@ export interface TaxonPageData {
   alternateParams: AlternateParams;
 }
 
-const summary = ({ id, name, slug }: TaxonNode): TaxonSummary => ({ id, name, slug });
+const summary = ({ id, code, name, slug }: TaxonNode): TaxonSummary => ({ id, code, name, slug });
 
 /** The route a category's pathMatch ("*") sits in: its own list, or sales and attribute pages within it. */
 export interface TaxonRoute {

@@ -3,6 +3,8 @@ import { listingMeta } from '~/components/product-list/listing-meta.ts';
 import pageStyles from '~/components/product-list/listing-page.module.css';
 import { ProductListing } from '~/components/product-list/product-listing.tsx';
 import { loadAttributeValue } from '~/data/product-listing.server.ts';
+import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
 import { createTranslator } from '~/i18n/translator.ts';
@@ -25,7 +27,12 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     { name: 'ATTRIBUTE_VALUE_TAXON', params: { attributeSlug, attributeValueSlug } },
     { base: { select: { code: value.attribute.code, value: value.code } } },
   );
-  return { ...page, value };
+  const content = await loadContentBlocks(shop, {
+    displayLocation: 'attributeValue',
+    attributeValue: [value.code],
+    taxonomy: [...page.breadcrumbs, page.taxon].map((taxon) => taxon.code),
+  });
+  return { ...page, value, content };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -41,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function AttributeValueTaxonRoute({ loaderData }: Route.ComponentProps) {
-  const { value, taxon, children, listing } = loaderData;
+  const { value, taxon, children, listing, content } = loaderData;
   const t = useT();
   const path = useRoutePath();
   const { newUrls } = useShop();
@@ -62,6 +69,7 @@ export default function AttributeValueTaxonRoute({ loaderData }: Route.Component
         hiddenSelects={[value.attribute.code]}
         emptyText={t('listing.empty.category')}
       />
+      <ContentBlocks data={content} className={pageStyles.blocks} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { listingMeta } from '~/components/product-list/listing-meta.ts';
 import pageStyles from '~/components/product-list/listing-page.module.css';
 import { ProductListing } from '~/components/product-list/product-listing.tsx';
 import { loadAttributeValue, loadProductListing } from '~/data/product-listing.server.ts';
+import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { createTranslator } from '~/i18n/translator.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -20,7 +22,11 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
   const listing = await loadProductListing(shop, url, CATEGORY_LISTING, {
     select: { code: value.attribute.code, value: value.code },
   });
-  return { value, listing };
+  const content = await loadContentBlocks(shop, {
+    displayLocation: 'attributeValue',
+    attributeValue: [value.code],
+  });
+  return { value, listing, content };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -35,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function AttributeValueRoute({ loaderData }: Route.ComponentProps) {
-  const { value, listing } = loaderData;
+  const { value, listing, content } = loaderData;
   const t = useT();
   const path = useRoutePath();
   const { newUrls } = useShop();
@@ -61,6 +67,7 @@ export default function AttributeValueRoute({ loaderData }: Route.ComponentProps
         hiddenSelects={[value.attribute.code]}
         emptyText={t('listing.empty.category')}
       />
+      <ContentBlocks data={content} className={pageStyles.blocks} />
     </div>
   );
 }

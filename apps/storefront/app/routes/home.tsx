@@ -1,4 +1,5 @@
 import { HomePage } from '~/components/home/home-page.tsx';
+import { loadContentBlocks, loadStandaloneBanners } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonTree } from '~/data/shop-data.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
@@ -6,11 +7,16 @@ import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShopRequest(context);
-  return { taxons: await loadTaxonTree(shop.config, shop.locale) };
+  const [taxons, content, banners] = await Promise.all([
+    loadTaxonTree(shop.config, shop.locale),
+    loadContentBlocks(shop, { displayLocation: 'home' }),
+    loadStandaloneBanners(shop),
+  ]);
+  return { taxons, content, banners };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'index');
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage taxons={loaderData.taxons} />;
+  return <HomePage taxons={loaderData.taxons} content={loaderData.content} banners={loaderData.banners} />;
 }

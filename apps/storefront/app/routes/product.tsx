@@ -4,11 +4,21 @@ import { productMeta } from '~/components/product/product-meta.ts';
 import { STOCK_NOTIFICATION_INTENT } from '~/components/product/stock-notification-rules.ts';
 import { VARIANT_PARAM } from '~/components/product/variant-selection.ts';
 import { loadProductPage, submitStockNotification } from '~/data/product-page.server.ts';
+import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadProductPage(getShopRequest(context), url, params['*'] ?? '');
+  const shop = getShopRequest(context);
+  const page = await loadProductPage(shop, url, params['*'] ?? '');
+  const content = await loadContentBlocks(shop, {
+    displayLocation: 'product',
+    product: [page.product.code],
+    taxonomy: [
+      ...new Set([...page.product.breadcrumbs, ...page.product.categories].map((taxon) => taxon.code)),
+    ],
+  });
+  return { ...page, content };
 }
 
 /** The page's one form of its own: "let me know when it is back" (add to cart posts to the cart route). */
@@ -45,5 +55,11 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = (args) => productMeta(args, args.loaderData);
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage product={loaderData.product} recommendations={loaderData.recommendations} />;
+  return (
+    <ProductPage
+      product={loaderData.product}
+      recommendations={loaderData.recommendations}
+      content={loaderData.content}
+    />
+  );
 }

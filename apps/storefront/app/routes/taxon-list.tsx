@@ -3,6 +3,8 @@ import { ListingHeader } from '~/components/product-list/listing-header.tsx';
 import { listingMeta } from '~/components/product-list/listing-meta.ts';
 import pageStyles from '~/components/product-list/listing-page.module.css';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
+import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
 import { createTranslator } from '~/i18n/translator.ts';
@@ -13,7 +15,14 @@ import { shellFromMatches } from '~/shell/route-meta.ts';
 import type { Route } from './+types/taxon-list';
 
 export async function loader({ context, url, params }: Route.LoaderArgs) {
-  return loadTaxonListingPage(getShopRequest(context), url, params['*'] ?? '');
+  const shop = getShopRequest(context);
+  const page = await loadTaxonListingPage(shop, url, params['*'] ?? '');
+  // Blocks placed on this category or any above it (a block for "Baby" shows on its subcategories too).
+  const content = await loadContentBlocks(shop, {
+    displayLocation: 'taxonomy',
+    taxonomy: [...page.breadcrumbs, page.taxon].map((taxon) => taxon.code),
+  });
+  return { ...page, content };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -44,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function TaxonListRoute({ loaderData }: Route.ComponentProps) {
-  const { taxon, breadcrumbs, children, listing } = loaderData;
+  const { taxon, breadcrumbs, children, listing, content } = loaderData;
   const t = useT();
   const taxonHref = useTaxonHref();
   return (
@@ -57,6 +66,7 @@ export default function TaxonListRoute({ loaderData }: Route.ComponentProps) {
         linksTitle={t('common.subcategories')}
       />
       <ProductListing listing={listing} emptyText={t('listing.empty.category')} />
+      <ContentBlocks data={content} className={pageStyles.blocks} />
     </div>
   );
 }

@@ -24,6 +24,10 @@ const ICON_PATHS = {
   shield: 'M12 3.5 19 6v5.5c0 4.3-2.9 7.7-7 9-4.1-1.3-7-4.7-7-9V6l7-2.5Zm-3.2 8.7 2.3 2.3 4.3-4.5',
   return: 'M9 7.5 5 11.5l4 4m-4-4h9.5a4.5 4.5 0 0 1 0 9H12',
   download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14',
+  play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
+  'map-pin':
+    'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  external: 'M14 4.5h5.5V10M19.5 4.5 11 13m-1-7.5H5.5v13h13V14',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -25,7 +25,15 @@ export function useArticleHref() {
     });
 }
 
-function ArticleCard({ article }: { article: ArticleSummary }) {
+/** An article in a list: picture, date and section, title (the whole card links), excerpt. */
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const published = usePublishedDate();
   const href = useArticleHref();
   return (
@@ -46,12 +54,12 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           <time dateTime={article.publishedAt}>{published(article.publishedAt)}</time>
           {article.sections[0] && <span>{article.sections[0].name}</span>}
         </p>
-        <h2 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           {/* The whole card is the link's target area (stretched link). */}
           <Link to={href(article)} className={styles.cardLink}>
             {article.name}
           </Link>
-        </h2>
+        </Heading>
         <p className={styles.excerpt}>{article.excerpt}</p>
       </div>
     </li>

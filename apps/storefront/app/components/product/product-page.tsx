@@ -1,6 +1,8 @@
 import type { ProductDetail, ProductListItem } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
+import type { ContentBlocksData } from '~/data/content-blocks.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { badgesAt, specificationRows } from './badges.ts';
@@ -27,6 +29,8 @@ import styles from './product-page.module.css';
 export interface ProductPageProps {
   product: ProductDetail;
   recommendations: Promise<ProductListItem[]>;
+  /** Content blocks placed on this product's page (for every product, its categories or this one). */
+  content?: ContentBlocksData;
 }
 
 /** The sections this product has something for, in page order. */
@@ -44,7 +48,7 @@ export function productSections(product: ProductDetail): SectionName[] {
  * stock, buy actions); then details, specifications, reviews, downloads and stores; recommendations and
  * recently viewed products last. The chosen variant is read from the URL, so the server renders it too.
  */
-export function ProductPage({ product, recommendations }: ProductPageProps) {
+export function ProductPage({ product, recommendations, content }: ProductPageProps) {
   const t = useT();
   const path = useRoutePath();
   const taxonHref = useTaxonHref();
@@ -129,6 +133,7 @@ export function ProductPage({ product, recommendations }: ProductPageProps) {
         variant={variant}
         showVariantName={product.variants.length > 1}
       />
+      {content && <ContentBlocks data={content} className={styles.blocks} />}
 
       <RecommendationsRow recommendations={recommendations} />
       <RecentlyViewedRow currentCode={product.code} />

@@ -2,6 +2,7 @@ import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub } from 'react-router';
 import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
 import { shellMenus } from '~/shell/shell-data.ts';
@@ -24,6 +25,21 @@ export interface RenderOptions {
  * (real message catalogs), inside a router at `url`. Returns the HTML a browser would receive.
  */
 export function renderInShop(element: ReactNode, options: RenderOptions = {}): string {
+  return renderToString(inShop(element, options));
+}
+
+/**
+ * Like renderInShop, but waits for every suspended part (deferred loader data behind `<Await>`) and
+ * returns the finished HTML, as a crawler receives it.
+ */
+export async function renderInShopComplete(element: ReactNode, options: RenderOptions = {}): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(inShop(element, options));
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function inShop(element: ReactNode, options: RenderOptions): ReactNode {
   const locale = options.locale ?? 'lt';
   // Like the root loader: the mega and mobile menus are fetched on demand, not carried in the shell.
   const shell = shellData({
@@ -44,7 +60,7 @@ export function renderInShop(element: ReactNode, options: RenderOptions = {}): s
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={[url]} />);
+  return <Stub initialEntries={[url]} />;
 }
 
 /** How many times `needle` occurs in `html`. */

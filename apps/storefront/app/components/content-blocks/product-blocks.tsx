@@ -1,0 +1,93 @@
+import type { ContentBlockOf, ProductListItem } from '@shop/contracts';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { useT } from '~/i18n/use-t.ts';
+import { SLIDER_SKELETON_COUNT } from '~/lib/constants.ts';
+import { Icon } from '../icons/icon.tsx';
+import { ProductCard } from '../product-card/product-card.tsx';
+import { BlockHeading } from './block-heading.tsx';
+import { Carousel } from './carousel.tsx';
+import { ContentLink } from './content-link.tsx';
+import styles from './content-blocks.module.css';
+
+export type ProductListBlock = ContentBlockOf<'productsBlock' | 'newProductsBlock' | 'thirdPartyProductList'>;
+
+/** Spec section 9: four card skeletons while a slider's products load. */
+export function ProductSliderSkeleton() {
+  return (
+    <ul className={styles.skeletonRow} aria-hidden="true" data-testid="block-skeleton">
+      {Array.from({ length: SLIDER_SKELETON_COUNT }, (_, index) => (
+        <li key={index} className={styles.skeletonCard}>
+          <span className={styles.skeletonSquare} />
+          <span className={styles.skeletonLine} />
+          <span className={styles.skeletonLineShort} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProductSlider({ title, products }: { title: string; products: ProductListItem[] }) {
+  return (
+    <Carousel label={title}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </Carousel>
+  );
+}
+
+/**
+ * A titled slider of product cards: hand-picked or by category, attribute value or discount
+ * (productsBlock), the newest (newProductsBlock), or a third-party recommendation placement, which shows
+ * our own products of its fallback category until the service's script fills it (the container carries
+ * `data-recommendation-provider` and `data-placement-id` for that script). A list that comes back empty
+ * hides its block.
+ */
+export function ProductListBlockView({
+  block,
+  products,
+}: {
+  block: ProductListBlock;
+  products: Promise<ProductListItem[]> | undefined;
+}) {
+  const t = useT();
+  const { content } = block;
+  const link = block.type === 'productsBlock' ? block.content.link : null;
+  const placement =
+    block.type === 'thirdPartyProductList'
+      ? {
+          'data-recommendation-provider': block.content.provider,
+          'data-placement-id': block.content.placementId,
+        }
+      : {};
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.stack}>
+          <BlockHeading>{content.title}</BlockHeading>
+          <ProductSliderSkeleton />
+        </div>
+      }
+    >
+      <Await resolve={products ?? Promise.resolve([])}>
+        {(list: ProductListItem[]) =>
+          list.length === 0 ? null : (
+            <div className={styles.stack} {...placement}>
+              <div className={styles.titleRow}>
+                <BlockHeading>{content.title}</BlockHeading>
+                {link && (
+                  <ContentLink href={link.link} className={styles.more}>
+                    {link.label}
+                    <Icon name="arrow-right" size={18} />
+                  </ContentLink>
+                )}
+              </div>
+              <ProductSlider title={content.title || t('blocks.products')} products={list} />
+            </div>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}

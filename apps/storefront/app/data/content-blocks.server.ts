@@ -1,0 +1,236 @@
+import type {
+  ArticleSummary,
+  Banner,
+  ContentBlock,
+  ContentBlockLocation,
+  List,
+  ProductListItem,
+  SearchProductsResponse,
+  TaxonNode,
+} from '@shop/contracts';
+import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
+import type { ApiClient } from '~/lib/api/client.ts';
+import { readAccessToken } from '~/lib/api/token-store.ts';
+import { orderByCodes } from './products-by-code.ts';
+import type { ShopRequest } from './request-context.server.ts';
+import { loadTaxonTree } from './shop-data.server.ts';
+
+/** What a page asks blocks for: its location and the codes of what it shows (spec section 7 filters). */
+export interface BlockPlacement {
+  displayLocation: ContentBlockLocation;
+  product?: readonly string[];
+  taxonomy?: readonly string[];
+  attributeValue?: readonly string[];
+}
+
+/** A category of a categoryBlock, found in the category tree (blocks naming unknown codes skip them). */
+export interface BlockCategory {
+  taxon: TaxonNode;
+  image: string | null;
+}
+
+/**
+ * Data a block needs besides its own content. Product and article lists are promises: the page streams
+ * while they load and the block shows its skeletons (spec section 9: 4) meanwhile.
+ */
+export interface BlockExtras {
+  products?: Promise<ProductListItem[]>;
+  articles?: Promise<ArticleSummary[]>;
+  categories?: BlockCategory[];
+}
+
+export interface ContentBlocksData {
+  blocks: ContentBlock[];
+  extras: Record<number, BlockExtras>;
+}
+
+type SearchQuery = Record<string, string | number | boolean | string[]>;
+
+function flattenTree(roots: readonly TaxonNode[]): Map<string, TaxonNode> {
+  const byCode = new Map<string, TaxonNode>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    byCode.set(node.code, node);
+    stack.push(...node.children);
+  }
+  return byCode;
+}
+
+/**
+ * The search query of a block's product list, or null when it names a category the tree does not have
+ * (an empty list rather than every product). Lists by query skip products out of stock; a hand-picked
+ * list by codes keeps them in the shop owner's order.
+ */
+export function blockProductsQuery(
+  block: ContentBlock,
+  taxa: ReadonlyMap<string, TaxonNode>,
+): SearchQuery | null {
+  const taxonFilter = (code: string | null): SearchQuery | null => {
+    if (code === null) return {};
+    const taxon = taxa.get(code);
+    return taxon ? { 'productTaxons.id': taxon.id } : null;
+  };
+  switch (block.type) {
+    case 'productsBlock': {
+      const { productCodes, taxonCode, facet, discounted, limit } = block.content;
+      if (productCodes.length > 0) return { 'code[]': productCodes, itemsPerPage: productCodes.length };
+      const taxon = taxonFilter(taxonCode);
+      if (taxon === null) return null;
+      return {
+        ...taxon,
+        ...(facet ? { [`facets[${facet.attributeCode}][]`]: facet.valueCode } : {}),
+        ...(discounted ? { discount: true } : {}),
+        skipOutOfStock: true,
+        itemsPerPage: limit,
+      };
+    }
+    case 'newProductsBlock': {
+      const taxon = taxonFilter(block.content.taxonCode);
+      if (taxon === null) return null;
+      return {
+        ...taxon,
+        'order[created_at]': 'desc',
+        skipOutOfStock: true,
+        itemsPerPage: block.content.limit,
+      };
+    }
+    case 'thirdPartyProductList': {
+      const taxon = taxonFilter(block.content.fallbackTaxonCode);
+      if (taxon === null) return null;
+      return { ...taxon, skipOutOfStock: true, itemsPerPage: block.content.limit };
+    }
+    default:
+      return null;
+  }
+}
+
+async function loadBlockProducts(
+  api: ApiClient,
+  block: ContentBlock,
+  query: SearchQuery,
+): Promise<ProductListItem[]> {
+  try {
+    const response = await api.get<SearchProductsResponse>('/search/products', { query });
+    if (block.type === 'productsBlock' && block.content.productCodes.length > 0) {
+      return orderByCodes(response.data, block.content.productCodes).slice(0, block.content.limit);
+    }
+    return response.data;
+  } catch {
+    // A list that fails to load leaves its block empty; the rest of the page still shows.
+    return [];
+  }
+}
+
+async function loadBlockArticles(
+  api: ApiClient,
+  sectionSlug: string | null,
+  limit: number,
+): Promise<ArticleSummary[]> {
+  try {
+    const list = await api.get<List<ArticleSummary>>('/cms/articles', {
+      query: { itemsPerPage: limit, ...(sectionSlug ? { section: sectionSlug } : {}) },
+    });
+    return list.data;
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a block names categories by code, which the category tree turns into ids and names. */
+function namesCategory(block: ContentBlock): boolean {
+  switch (block.type) {
+    case 'categoryBlock':
+      return true;
+    case 'productsBlock':
+    case 'newProductsBlock':
+      return block.content.taxonCode !== null;
+    case 'thirdPartyProductList':
+      return block.content.fallbackTaxonCode !== null;
+    default:
+      return false;
+  }
+}
+
+function placementQuery(placement: BlockPlacement): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = { displayLocation: placement.displayLocation };
+  if (placement.product?.length) query['product[]'] = [...placement.product];
+  if (placement.taxonomy?.length) query['taxonomy[]'] = [...placement.taxonomy];
+  if (placement.attributeValue?.length) query['attributeValue[]'] = [...placement.attributeValue];
+  return query;
+}
+
+/**
+ * The content blocks placed on a page for this shopper (the API applies audience by the token the call
+ * carries), with what each needs to render. A failing blocks call leaves the page without blocks rather
+ * than breaking it: content is an addition to catalogue pages, never their reason to fail.
+ */
+export async function loadContentBlocks(
+  shop: ShopRequest,
+  placement: BlockPlacement,
+): Promise<ContentBlocksData> {
+  let blocks: ContentBlock[];
+  try {
+    blocks = (
+      await shop.api.get<List<ContentBlock>>('/cms-plugin/blocks', { query: placementQuery(placement) })
+    ).data;
+  } catch {
+    return { blocks: [], extras: {} };
+  }
+  const needsTree = blocks.some(namesCategory);
+  const taxa = needsTree
+    ? flattenTree(await loadTaxonTree(shop.config, shop.locale))
+    : new Map<string, TaxonNode>();
+  const extras: Record<number, BlockExtras> = {};
+  for (const block of blocks) {
+    if (block.type === 'newsBlock') {
+      extras[block.id] = {
+        articles: loadBlockArticles(shop.api, block.content.sectionSlug, block.content.limit),
+      };
+    } else if (block.type === 'categoryBlock') {
+      extras[block.id] = {
+        categories: block.content.items.flatMap((item) => {
+          const taxon = taxa.get(item.taxonCode);
+          return taxon ? [{ taxon, image: item.image ?? taxon.image ?? null }] : [];
+        }),
+      };
+    } else {
+      const query = blockProductsQuery(block, taxa);
+      if (query === null) {
+        if (['productsBlock', 'newProductsBlock', 'thirdPartyProductList'].includes(block.type)) {
+          extras[block.id] = { products: Promise.resolve([]) };
+        }
+        continue;
+      }
+      extras[block.id] = { products: loadBlockProducts(shop.api, block, query) };
+    }
+  }
+  return { blocks, extras };
+}
+
+/** Today (YYYY-MM-DD) in the shop's calendar, as banners' activeFrom/activeUntil read it. */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}
+
+/**
+ * The standalone (global) banners active today for a guest or a signed-in shopper (spec section 7). A
+ * failing call shows none.
+ */
+export async function loadStandaloneBanners(shop: ShopRequest, now: Date = new Date()): Promise<Banner[]> {
+  const today = todayIso(now);
+  try {
+    const list = await shop.api.get<List<Banner>>('/banners', {
+      query: {
+        activeFrom: today,
+        activeUntil: today,
+        displayFor: readAccessToken(shop.tokens) ? 'authorised' : 'guest',
+        standalone: true,
+        itemsPerPage: 9999,
+      },
+    });
+    return list.data;
+  } catch {
+    return [];
+  }
+}
