@@ -126,5 +126,24 @@ export function localiseServerMessage(t: Translate, message: string): string {
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
     return t(key, values);
   }
-  return message;
+  return plainServerText(message);
+}
+
+/** Longest server text shown to a shopper; anything longer is not a message meant for them. */
+const SERVER_TEXT_MAX = 500;
+
+/**
+ * A server error text reduced to plain text before it is shown: markup is dropped (tags, comments and
+ * what script or style elements held), whitespace collapsed and the length capped. The storefront never
+ * renders server texts as HTML, and React escapes what is left, so a text with markup (from a proxy's
+ * error page or an injected value) reads as words, never as elements, handlers or links.
+ */
+export function plainServerText(message: string): string {
+  const text = message
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[a-z!?][^>]*>?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > SERVER_TEXT_MAX ? `${text.slice(0, SERVER_TEXT_MAX - 1)}…` : text;
 }
