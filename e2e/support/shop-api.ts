@@ -1,4 +1,11 @@
-import type { Channel, Menu, MenuItem, MenuPlacement } from '@shop/contracts';
+import type {
+  Channel,
+  ContentBlock,
+  ContentBlockLocation,
+  Menu,
+  MenuItem,
+  MenuPlacement,
+} from '@shop/contracts';
 
 /** Reads the shop API the way the storefront does, so tests compare pages with the real data. */
 async function getJson<T>(apiUrl: string, path: string, channel: string, locale: string): Promise<T> {
@@ -29,4 +36,24 @@ export async function fetchMenu(
 /** The text a menu item shows: its name (html labels are markup around a name, so the name is the check). */
 export function itemNames(items: MenuItem[]): string[] {
   return items.map((item) => item.name);
+}
+
+/** The content blocks the API places on a location for a guest (or the holder of `token`), in the locale. */
+export async function fetchContentBlocks(
+  apiUrl: string,
+  channelCode: string,
+  displayLocation: ContentBlockLocation,
+  locale = 'lt',
+  token?: string,
+): Promise<ContentBlock[]> {
+  const response = await fetch(`${apiUrl}/api/v2/shop/cms-plugin/blocks?displayLocation=${displayLocation}`, {
+    headers: {
+      accept: 'application/json',
+      channel: channelCode,
+      locale,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`GET blocks answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: ContentBlock[] }).data;
 }

@@ -7,6 +7,11 @@ import { AddressBook } from '../account/address-book.tsx';
 import { OrderStateBadge } from '../account/order-list.tsx';
 import { line } from '../cart/cart-fixtures.ts';
 import { CartLine } from '../cart/cart-line.tsx';
+import { SlimBannersWithButtonsBlock } from '../content-blocks/banner-blocks.tsx';
+import { Carousel } from '../content-blocks/carousel.tsx';
+import { LinkBlocks } from '../content-blocks/link-blocks.tsx';
+import { ProductSliderSkeleton } from '../content-blocks/product-blocks.tsx';
+import { ProductCard } from '../product-card/product-card.tsx';
 import { attributeBadge, productListItem, variant } from '../product-card/product-fixtures.ts';
 import { ProductGrid } from '../product-card/product-grid.tsx';
 import { CountryOptions } from '../ui/country-options.tsx';
@@ -223,6 +228,50 @@ export function UiKitPage() {
 
       <Section id="cards" title={t('uiKit.sections.cards')}>
         <ProductGrid products={cards(t)} headingLevel={3} />
+      </Section>
+
+      <Section id="sliders" title={t('uiKit.sections.sliders')}>
+        <State label={t('uiKit.states.default')}>
+          <Carousel label={t('uiKit.sections.sliders')}>
+            {[...cards(t), ...cards(t).map((card) => ({ ...card, id: card.id + 10 }))].map((card) => (
+              <ProductCard key={card.id} product={card} />
+            ))}
+          </Carousel>
+        </State>
+        <State label={t('uiKit.states.loading')}>
+          <ProductSliderSkeleton />
+        </State>
+      </Section>
+
+      <Section id="content" title={t('uiKit.sections.content')}>
+        <SlimBannersWithButtonsBlock
+          content={{
+            items: [
+              {
+                title: t('uiKit.content.bannerTitle'),
+                text: t('uiKit.content.bannerText'),
+                backgroundColor: '#1d5c5a',
+                textColor: '#ffffff',
+                button: { label: t('uiKit.content.bannerButton'), link: '/ui-kit' },
+              },
+            ],
+          }}
+        />
+        <LinkBlocks
+          content={{
+            title: null,
+            links: [
+              {
+                label: t('uiKit.content.link'),
+                link: '/ui-kit',
+                description: t('uiKit.content.linkText'),
+                image: null,
+              },
+              { label: t('uiKit.content.link'), link: '/ui-kit', description: null, image: null },
+            ],
+          }}
+          level={3}
+        />
       </Section>
 
       <Section id="cart" title={t('uiKit.sections.cart')}>
