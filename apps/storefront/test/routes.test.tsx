@@ -1,5 +1,6 @@
 import { contentBlock } from '~/components/content-blocks/block-fixtures.ts';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { shellData } from '~/components/testing/fixtures.ts';
@@ -17,11 +18,22 @@ import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.ts
 
 const shell = shellData();
 
-function render(
-  url: string,
-  screen: { id: string; path: string; Component: React.ComponentType<never> },
-  hydration: { loaderData?: Record<string, unknown>; errors?: Record<string, unknown> } = {},
-) {
+type Screen = { id: string; path: string; Component: React.ComponentType<never> };
+type Hydration = { loaderData?: Record<string, unknown>; errors?: Record<string, unknown> };
+
+function render(url: string, screen: Screen, hydration: Hydration = {}) {
+  return renderToString(app(url, screen, hydration));
+}
+
+/** The finished HTML once every suspended part (lazy chunks, deferred data) has rendered. */
+async function renderComplete(url: string, screen: Screen, hydration: Hydration = {}) {
+  const { prelude } = await prerenderToNodeStream(app(url, screen, hydration));
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function app(url: string, screen: Screen, hydration: Hydration) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -40,14 +52,14 @@ function render(
       ],
     },
   ]);
-  return renderToString(
+  return (
     <Stub
       initialEntries={[url]}
       hydrationData={{
         loaderData: { root: shell, 'layout-main': GUEST_SUMMARY, ...hydration.loaderData },
         errors: hydration.errors ?? null,
       }}
-    />,
+    />
   );
 }
 
@@ -93,7 +105,7 @@ describe('screens', () => {
     ]);
   });
 
-  it('show a category with its breadcrumb and subcategory links', () => {
+  it('show a category with its breadcrumb, subcategory links and the blocks placed on it', async () => {
     const taxonPage: TaxonListingPageData = {
       taxon: {
         id: 12,
@@ -107,7 +119,7 @@ describe('screens', () => {
       alternateParams: {},
       listing: listingData({ products: [productListItem({ id: 5, slug: 'aura' })], totalItems: 1 }),
     };
-    const html = render(
+    const html = await renderComplete(
       '/c/kudikiams/vezimeliai-12',
       { id: 'TAXON_LIST___lt', path: 'c/*', Component: TaxonListRoute },
       {

@@ -3,7 +3,7 @@ import { listingMeta } from '~/components/product-list/listing-meta.ts';
 import pageStyles from '~/components/product-list/listing-page.module.css';
 import { ProductListing } from '~/components/product-list/product-listing.tsx';
 import { loadAttributeValue } from '~/data/product-listing.server.ts';
-import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-blocks.tsx';
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
@@ -69,7 +69,7 @@ export default function AttributeValueTaxonRoute({ loaderData }: Route.Component
         hiddenSelects={[value.attribute.code]}
         emptyText={t('listing.empty.category')}
       />
-      <ContentBlocks data={content} className={pageStyles.blocks} />
+      <PlacedContentBlocks data={content} className={pageStyles.blocks} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { listingMeta } from '~/components/product-list/listing-meta.ts';
 import pageStyles from '~/components/product-list/listing-page.module.css';
 import { ProductListing } from '~/components/product-list/product-listing.tsx';
 import { loadAttributeValue, loadProductListing } from '~/data/product-listing.server.ts';
-import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-blocks.tsx';
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { createTranslator } from '~/i18n/translator.ts';
@@ -67,7 +67,7 @@ export default function AttributeValueRoute({ loaderData }: Route.ComponentProps
         hiddenSelects={[value.attribute.code]}
         emptyText={t('listing.empty.category')}
       />
-      <ContentBlocks data={content} className={pageStyles.blocks} />
+      <PlacedContentBlocks data={content} className={pageStyles.blocks} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ListingHeader } from '~/components/product-list/listing-header.tsx';
 import { listingMeta } from '~/components/product-list/listing-meta.ts';
 import pageStyles from '~/components/product-list/listing-page.module.css';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
-import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-blocks.tsx';
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
@@ -66,7 +66,7 @@ export default function TaxonListRoute({ loaderData }: Route.ComponentProps) {
         linksTitle={t('common.subcategories')}
       />
       <ProductListing listing={listing} emptyText={t('listing.empty.category')} />
-      <ContentBlocks data={content} className={pageStyles.blocks} />
+      <PlacedContentBlocks data={content} className={pageStyles.blocks} />
     </div>
   );
 }

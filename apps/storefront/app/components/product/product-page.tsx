@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductListItem } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { ContentBlocks } from '~/components/content-blocks/content-blocks.tsx';
+import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-blocks.tsx';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
 import type { ContentBlocksData } from '~/data/content-blocks.server.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -133,7 +133,7 @@ export function ProductPage({ product, recommendations, content }: ProductPagePr
         variant={variant}
         showVariantName={product.variants.length > 1}
       />
-      {content && <ContentBlocks data={content} className={styles.blocks} />}
+      {content && <PlacedContentBlocks data={content} className={styles.blocks} />}
 
       <RecommendationsRow recommendations={recommendations} />
       <RecentlyViewedRow currentCode={product.code} />
