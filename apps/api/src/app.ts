@@ -18,6 +18,7 @@ import { healthModule } from './modules/health/index.ts';
 import { imagesModule } from './modules/images/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { bannersModule } from './modules/banners/index.ts';
+import { contentBlocksModule } from './modules/content-blocks/index.ts';
 import { informationBarsModule } from './modules/information-bars/index.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(articlesModule, { db });
     await shopApi.register(informationBarsModule, { db });
     await shopApi.register(bannersModule, { db });
+    await shopApi.register(contentBlocksModule, { db });
     await shopApi.register(newsletterModule, { db });
     await shopApi.register(searchModule, { db });
     await shopApi.register(productsModule, { db, mediaDir: config.mediaDir });

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import {
   MENU_PLACEMENTS,
+  CONTENT_BLOCK_TYPES,
   type Banner,
   type Channel,
+  type ContentBlock,
   type CurrentInformationBar,
   type List,
   type Menu,
@@ -45,6 +47,8 @@ const COUNTED_TABLES = [
   'shop_users',
   'information_bars',
   'banners',
+  'content_blocks',
+  'content_block_translations',
 ] as const;
 
 describe('demo shop data', () => {
@@ -251,6 +255,25 @@ describe('demo shop data', () => {
       UNION SELECT logo_path FROM channels
       UNION SELECT image_path FROM banner_translations`);
     expect(paths.length).toBeGreaterThan(60);
+    // Pictures of the content blocks live in their JSON content (image, mobileImage, poster fields).
+    const collect = (value: unknown, into: Set<string>): Set<string> => {
+      if (Array.isArray(value)) for (const item of value) collect(item, into);
+      else if (value && typeof value === 'object') {
+        for (const [key, field] of Object.entries(value)) {
+          if (['image', 'mobileImage', 'poster'].includes(key) && typeof field === 'string') into.add(field);
+          else collect(field, into);
+        }
+      }
+      return into;
+    };
+    const blockPictures = collect(
+      (await rows<{ content: unknown }>(sql`SELECT content FROM content_block_translations`)).map(
+        (row) => row.content,
+      ),
+      new Set(),
+    );
+    expect(blockPictures.size).toBeGreaterThan(20);
+    paths.push(...[...blockPictures].map((path) => ({ path })));
     const missing = [];
     for (const { path } of paths) if (!(await fileExists(path))) missing.push(path);
     expect(missing).toEqual([]);
@@ -404,6 +427,61 @@ describe('demo shop data', () => {
         sales?.children.filter((child) => child.type === 'discounted_products_taxon_tree') ?? [];
       expect(saleTrees).toHaveLength(4);
       expect(saleTrees.every((tree) => tree.sale && tree.children.every((child) => child.sale))).toBe(true);
+    });
+
+    async function blocks(query: string, headers: Record<string, string> = {}): Promise<ContentBlock[]> {
+      const response = await app.inject({ url: `/api/v2/shop/cms-plugin/blocks?${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<List<ContentBlock>>().data;
+    }
+
+    it('builds the home page from content blocks of every type, slider first, in lt and en', async () => {
+      for (const locale of ['lt', 'en']) {
+        const home = await blocks('displayLocation=home&itemsPerPage=200', { locale });
+        expect(home[0]?.type).toBe('slider');
+        expect(new Set(home.map((block) => block.type))).toEqual(new Set(CONTENT_BLOCK_TYPES));
+        const slider = home[0]?.type === 'slider' ? home[0].content : null;
+        expect(slider?.slides).toHaveLength(3);
+        expect(slider?.slides[0]?.title).toBe(locale === 'lt' ? 'Jaukiai žiemai' : 'Cosy for winter');
+        const gallery = home.find((block) => block.type === 'imagesSlider');
+        expect(gallery?.type === 'imagesSlider' && gallery.content.images.length).toBeGreaterThanOrEqual(6);
+        const brands = home.find((block) => block.type === 'brandsBlock');
+        expect(brands?.type === 'brandsBlock' && brands.content.brands.length).toBe(
+          brands?.type === 'brandsBlock' && brands.content.brandCodes.length,
+        );
+        const slim = home.filter((block) => block.type === 'slimBannersWithButtons');
+        expect(slim.map((block) => block.audience)).toEqual(['guests']);
+      }
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/v2/shop/customers/token',
+        payload: { email: 'demo@gandras.lt', password: 'Demo1234' },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const member = await blocks('displayLocation=home&itemsPerPage=200', {
+        locale: 'en',
+        authorization: `Bearer ${signIn.json<{ token: string }>().token}`,
+      });
+      const welcome = member.filter((block) => block.type === 'slimBannersWithButtons');
+      expect(welcome.map((block) => block.code)).toEqual(['home-welcome-back']);
+    });
+
+    it('places blocks on category, product and brand pages, some only for their targets', async () => {
+      expect((await blocks('displayLocation=taxonomy&taxonomy=children_toys')).map((b) => b.code)).toEqual([
+        'taxonomy-free-delivery',
+      ]);
+      expect(
+        (await blocks('displayLocation=taxonomy&taxonomy[]=babies_prams&taxonomy[]=babies')).map(
+          (b) => b.code,
+        ),
+      ).toEqual(['taxonomy-free-delivery', 'taxonomy-pram-guide']);
+      expect((await blocks('displayLocation=product&product=P000001')).map((b) => b.code)).toEqual([
+        'product-delivery-returns',
+      ]);
+      expect(
+        (await blocks('displayLocation=attributeValue&attributeValue=gandras')).map((b) => b.code),
+      ).toEqual(['brand-gandras-story']);
+      expect(await blocks('displayLocation=attributeValue&attributeValue=chicco')).toEqual([]);
     });
 
     it('serves the demo pictures through the image filters', async () => {

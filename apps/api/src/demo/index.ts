@@ -22,6 +22,7 @@ import { seedChannels } from './seed/channels.ts';
 import { seedCartPromotions } from './seed/cart-promotions.ts';
 import { seedGiftOffers } from './seed/gift-offers.ts';
 import { ensureOnlinePaymentMethod, seedCheckout } from './seed/checkout.ts';
+import { seedContentBlocks } from './seed/blocks.ts';
 import { seedEngagement } from './seed/engagement.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
@@ -82,6 +83,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureCheckoutMethods(db, log);
     await ensureGiftOffers(db, log);
     await ensureEngagementContent(db, log);
+    await ensureContentBlocks(db, log);
   }
   const onlinePayment = options.onlinePayment ?? false;
   if (await ensureOnlinePaymentMethod(db, onlinePayment)) {
@@ -119,6 +121,7 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedCatalogPromotions(db, channelIds, now);
   await seedGiftOffers(db, Object.values(channelIds));
   await seedEngagement(db);
+  await seedContentBlocks(db);
 }
 
 /** A demo shop seeded before information bars and banners existed gets the demo ones once. */
@@ -130,6 +133,17 @@ async function ensureEngagementContent(db: Database, log: (message: string) => v
   if (!row?.missing) return;
   log('Adding the information bars and banners of the demo shop...');
   await db.transaction((tx) => seedEngagement(tx));
+}
+
+/** A demo shop seeded before content blocks existed gets the demo blocks (its home page) once. */
+async function ensureContentBlocks(db: Database, log: (message: string) => void): Promise<void> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM content_blocks) AS missing`,
+  );
+  if (!row?.missing) return;
+  log('Adding the content blocks of the demo shop...');
+  await db.transaction((tx) => seedContentBlocks(tx));
 }
 
 /** A demo shop seeded before gift cards and gift offers existed gets them once. */

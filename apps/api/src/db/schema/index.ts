@@ -24,3 +24,4 @@ export * from './account-deletion.ts';
 export * from './faq.ts';
 export * from './articles.ts';
 export * from './engagement.ts';
+export * from './content-blocks.ts';

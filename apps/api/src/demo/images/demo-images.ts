@@ -6,7 +6,7 @@ import { ROOT_TAXONS } from '../catalogue/taxons.ts';
 import { brandBadgeSvg, logoSvg } from './logos.ts';
 import { fileExists, writeFileAtomically } from '../files.ts';
 import { mediaPaths } from './paths.ts';
-import { CATEGORY_SCENES, PROMO_SCENES, productPhotoSvg } from './scenes.ts';
+import { BLOCK_SCENES, CATEGORY_SCENES, PROMO_SCENES, productPhotoSvg } from './scenes.ts';
 
 /** One generated picture: where it goes under the media root and how to make its bytes. */
 export interface DemoImage {
@@ -47,6 +47,9 @@ export function demoImages(): DemoImage[] {
   }
   for (const [name, scene] of Object.entries(PROMO_SCENES)) {
     images.push({ path: mediaPaths.promo(name), render: () => webp(scene())() });
+  }
+  for (const [name, scene] of Object.entries(BLOCK_SCENES)) {
+    images.push({ path: mediaPaths.block(name), render: () => webp(scene())() });
   }
   for (const brand of BRANDS) {
     if (!brand.badge) continue;

@@ -8,6 +8,8 @@ export const mediaPaths = {
   productDetail: (family: FamilyCode) => `products/${family}-detail.webp`,
   category: (rootCode: string) => `categories/${rootCode}.webp`,
   promo: (name: string) => `promo/${name}.webp`,
+  /** Pictures of the home page's content blocks (slides, banners, tiles...). */
+  block: (name: string) => `blocks/${name}.webp`,
   brandBadge: (brandCode: string) => `badges/brand-${brandCode}.png`,
   logo: (name: 'gandras' | 'gandras-b2b', format: 'svg' | 'png') => `logos/${name}.${format}`,
 };

@@ -203,3 +203,162 @@ export const PROMO_SCENES: Record<string, () => string> = {
       `${confetti(1200, 800, ['#e07a5f', '#f2cd5e', '#84acdc', '#9dd8c3'])}${saleSticker(860, 390, 200, '#e07a5f')}`,
     ),
 };
+
+/** A block picture: its size and the objects on it, at x (fraction of the width) on a floor at floorY. */
+interface BlockScene {
+  width: number;
+  height: number;
+  background: string;
+  /** [family, colour, x as a fraction of the width, scale]. */
+  objects: Array<[FamilyCode, ColourCode, number, number]>;
+  /** Floor line as a fraction of the height (default 0.9). */
+  floor?: number;
+  confetti?: string[];
+}
+
+function blockScene(scene: BlockScene): () => string {
+  return () => {
+    const floor = scene.height * (scene.floor ?? 0.9);
+    return composition(
+      scene.width,
+      scene.height,
+      scene.background,
+      scene.objects.map(([family, colour, x, scale]) => ({
+        family,
+        colour,
+        x: scene.width * x,
+        y: floor,
+        scale,
+      })),
+      scene.confetti ? confetti(scene.width, scene.height, scene.confetti) : '',
+    );
+  };
+}
+
+/** Sizes of the content block pictures (the image filters slide, slide_mobile, banner, half, tile, wide). */
+const SLIDE = { width: 1424, height: 534 };
+const SLIDE_MOBILE = { width: 780, height: 780 };
+const BANNER = { width: 704, height: 396 };
+const HALF = { width: 712, height: 534 };
+const TILE = { width: 480, height: 360 };
+const WIDE = { width: 1424, height: 475 };
+const VIDEO = { width: 1280, height: 720 };
+
+/**
+ * Pictures of the demo home page's content blocks: hero slides (wide, objects on the right so the text
+ * can sit on the left, and square phone versions), banners, half-and-half pictures, slider tiles.
+ */
+export const BLOCK_SCENES: Record<string, () => string> = {
+  'slide-winter': blockScene({
+    ...SLIDE,
+    background: '#efe3d6',
+    objects: [
+      ['pram', 'navy', 0.66, 0.52],
+      ['blanket', 'beige', 0.86, 0.4],
+    ],
+    confetti: ['#f7f4ee', '#eeb3c2', '#84acdc'],
+  }),
+  'slide-winter-mobile': blockScene({
+    ...SLIDE_MOBILE,
+    background: '#efe3d6',
+    objects: [
+      ['pram', 'navy', 0.4, 0.58],
+      ['blanket', 'beige', 0.78, 0.38],
+    ],
+  }),
+  'slide-toys': blockScene({
+    ...SLIDE,
+    background: '#f6eed6',
+    objects: [
+      ['teddy', 'beige', 0.6, 0.42],
+      ['blocks', 'red', 0.76, 0.4],
+      ['book', 'blue', 0.9, 0.3],
+    ],
+    confetti: ['#e07a5f', '#9dd8c3', '#84acdc'],
+  }),
+  'slide-toys-mobile': blockScene({
+    ...SLIDE_MOBILE,
+    background: '#f6eed6',
+    objects: [
+      ['teddy', 'beige', 0.3, 0.45],
+      ['blocks', 'red', 0.72, 0.42],
+    ],
+  }),
+  'slide-home': blockScene({
+    ...SLIDE,
+    background: '#ebe8f1',
+    objects: [
+      ['lamp', 'yellow', 0.6, 0.46],
+      ['pillow', 'pink', 0.76, 0.4],
+      ['cup', 'mint', 0.9, 0.26],
+    ],
+  }),
+  'slide-home-mobile': blockScene({
+    ...SLIDE_MOBILE,
+    background: '#ebe8f1',
+    objects: [
+      ['lamp', 'yellow', 0.3, 0.5],
+      ['pillow', 'pink', 0.72, 0.44],
+    ],
+  }),
+  'banner-car-seats': blockScene({
+    ...BANNER,
+    background: '#e6ebef',
+    objects: [
+      ['car_seat', 'grey', 0.62, 0.36],
+      ['car_seat', 'beige', 0.86, 0.26],
+    ],
+  }),
+  'banner-feeding': blockScene({
+    ...BANNER,
+    background: '#e4f1ee',
+    objects: [
+      ['high_chair', 'white', 0.62, 0.36],
+      ['bottle', 'pink', 0.86, 0.24],
+    ],
+  }),
+  'half-sleep': blockScene({
+    ...HALF,
+    background: '#efe9e1',
+    objects: [
+      ['crib', 'white', 0.42, 0.5],
+      ['lamp', 'mint', 0.82, 0.3],
+    ],
+  }),
+  'half-loyalty': blockScene({
+    ...HALF,
+    background: '#f6e8ea',
+    objects: [
+      ['giftbox', 'pink', 0.36, 0.42],
+      ['giftbox', 'mint', 0.7, 0.32],
+    ],
+    confetti: ['#e07a5f', '#f2cd5e', '#9dd8c3'],
+  }),
+  'tile-nursery': blockScene({ ...TILE, background: '#efe9e1', objects: [['crib', 'beige', 0.5, 0.36]] }),
+  'tile-bath': blockScene({ ...TILE, background: '#e5eff4', objects: [['bath', 'blue', 0.5, 0.34]] }),
+  'tile-outdoor': blockScene({ ...TILE, background: '#e8f0e6', objects: [['bike', 'mint', 0.5, 0.34]] }),
+  'tile-reading': blockScene({ ...TILE, background: '#f6eee0', objects: [['book', 'red', 0.5, 0.32]] }),
+  'tile-clothes': blockScene({ ...TILE, background: '#f5ebe6', objects: [['bodysuit', 'pink', 0.5, 0.32]] }),
+  'tile-school': blockScene({ ...TILE, background: '#ece8e2', objects: [['bag', 'navy', 0.5, 0.34]] }),
+  'tile-lights': blockScene({ ...TILE, background: '#e9e7f2', objects: [['lamp', 'yellow', 0.5, 0.34]] }),
+  'tile-safety': blockScene({ ...TILE, background: '#e7ecf2', objects: [['monitor', 'white', 0.5, 0.32]] }),
+  'wide-gift-wrap': blockScene({
+    ...WIDE,
+    background: '#fbe3d6',
+    objects: [
+      ['giftbox', 'pink', 0.3, 0.36],
+      ['teddy', 'grey', 0.5, 0.36],
+      ['giftbox', 'blue', 0.7, 0.3],
+    ],
+    confetti: ['#e07a5f', '#f2cd5e', '#84acdc', '#9dd8c3'],
+  }),
+  'video-poster': blockScene({
+    ...VIDEO,
+    background: '#f4ebe4',
+    objects: [
+      ['teddy', 'grey', 0.36, 0.5],
+      ['blocks', 'yellow', 0.64, 0.46],
+    ],
+    confetti: ['#e07a5f', '#f2cd5e', '#9dd8c3'],
+  }),
+};
