@@ -31,7 +31,10 @@ export const bannerInputSchema = z.strictObject({
     z.string().min(2).max(8),
     z.strictObject({
       title: z.string().trim().min(1).max(255),
-      imagePath: z.string().trim().regex(MEDIA_PATH),
+      imagePath: z
+        .string()
+        .trim()
+        .regex(MEDIA_PATH, 'Give a path inside the media folder, such as promo/spring.jpg.'),
       link: z.string().trim().max(2000).nullable().default(null),
     }),
   ),
