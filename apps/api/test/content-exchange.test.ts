@@ -222,6 +222,16 @@ describe('content import and export', () => {
     expect((await get<ContentPage>(`/cms/pages/${id}`)).content).toBe('<p>Tekstas</p><a>x</a>');
   });
 
+  it('accepts the examples of docs/content.md', async () => {
+    const guide = await readFile(join(apiDir, '../../docs/content.md'), 'utf8');
+    const examples = [...guide.matchAll(/### `([a-z-]+)\.json`[\s\S]*?```json\n([\s\S]*?)```/g)];
+    const documents = Object.fromEntries(
+      examples.map(([, name, json]) => [name, JSON.parse(json ?? '') as unknown]),
+    );
+    expect(Object.keys(documents)).toEqual(['pages', 'faq', 'articles', 'information-bars', 'banners']);
+    expect(await importContent(demo.db, documents, { check: true })).toMatchObject({ ok: true });
+  });
+
   it('reports a file that is not JSON, a missing folder and a file that is not an array', async () => {
     const dir = join(tempDir, 'broken');
     await writeContentFolder(dir, { pages: [] });
