@@ -236,6 +236,8 @@ describe('content import and export', () => {
     const dir = join(tempDir, 'broken');
     await writeContentFolder(dir, { pages: [] });
     await writeFile(join(dir, 'faq.json'), '[{"code": "delivery",]', 'utf8');
+    // A byte order mark (some editors write one) is no error.
+    await writeFile(join(dir, 'pages.json'), '\uFEFF[]', 'utf8');
     const folder = await readContentFolder(dir);
     expect(folder.issues.map(formatContentIssue)).toEqual([
       expect.stringMatching(/^faq\.json: not valid JSON: /),

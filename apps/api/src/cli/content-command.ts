@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import {
   CONTENT_KIND_NAMES,
   CONTENT_KINDS,
-  ContentFolderError,
   exportContent,
   formatContentIssue,
   importContent,
@@ -116,7 +115,14 @@ export async function runContentExportCommand(
   const args = parseContentArgs(argv, io, { check: false, usage: CONTENT_EXPORT_USAGE });
   if ('exitCode' in args) return args;
   const documents = await withDatabase(args.config, (db) => exportContent(db, { only: args.only }));
-  await writeContentFolder(args.dir, documents);
+  try {
+    await writeContentFolder(args.dir, documents);
+  } catch (error) {
+    io.error(
+      `Could not write the files to ${args.dir}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { exitCode: 1 };
+  }
   io.log(`Content exported to ${args.dir}:`);
   for (const kind of CONTENT_KINDS) {
     const items = documents[kind.name];
@@ -136,11 +142,9 @@ export async function runContentImportCommand(
   try {
     folder = await readContentFolder(args.dir, args.only);
   } catch (error) {
-    if (error instanceof ContentFolderError) {
-      io.error(error.message);
-      return { exitCode: 1 };
-    }
-    throw error;
+    // A missing folder, no content file, a file that cannot be read: a message, not a stack trace.
+    io.error(error instanceof Error ? error.message : String(error));
+    return { exitCode: 1 };
   }
   for (const name of folder.ignored) io.log(`Skipping ${name}: not a content file.`);
   if (folder.issues.length > 0) {

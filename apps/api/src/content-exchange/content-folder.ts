@@ -29,7 +29,8 @@ export async function readContentFolder(dir: string, only?: readonly string[]): 
   for (const kind of kinds) {
     if (!names.includes(kind.file)) continue;
     files.push(kind.file);
-    const text = await readFile(join(dir, kind.file), 'utf8');
+    // Some editors start UTF-8 files with a byte order mark, which JSON.parse refuses.
+    const text = (await readFile(join(dir, kind.file), 'utf8')).replace(/^\uFEFF/, '');
     try {
       documents[kind.name] = JSON.parse(text) as unknown;
     } catch (error) {
