@@ -1,5 +1,6 @@
 // Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI),
-// dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI).
+// dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI),
+// dist/content-export.js and dist/content-import.js (content JSON files CLI).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -14,6 +15,8 @@ const ENTRY_POINTS = {
   generate: 'src/cli/generate.ts',
   impersonate: 'src/cli/impersonate.ts',
   'newsletter-export': 'src/cli/newsletter-export.ts',
+  'content-export': 'src/cli/content-export.ts',
+  'content-import': 'src/cli/content-import.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

@@ -1,9 +1,8 @@
-import type { BannerInput } from '../../modules/banners/service.ts';
-import type { InformationBarInput } from '../../modules/information-bars/service.ts';
+import type { BannerFileItem, InformationBarFileItem } from '../../content-exchange/kinds.ts';
 import { mediaPaths } from '../images/paths.ts';
 
-/** The demo information bars: a global one with three rotating messages, and one for signed-in shoppers. */
-export const DEMO_INFORMATION_BARS: InformationBarInput[] = [
+/** The demo information bars (items of information-bars.json): a global one with three rotating messages, and one for signed-in shoppers. */
+export const DEMO_INFORMATION_BARS: InformationBarFileItem[] = [
   {
     code: 'shop-news',
     audience: 'all',
@@ -68,8 +67,8 @@ export const DEMO_INFORMATION_BARS: InformationBarInput[] = [
   },
 ];
 
-/** The demo banners: global (standalone) promotions, one for guests and one for signed-in shoppers. */
-export const DEMO_BANNERS: BannerInput[] = [
+/** The demo banners (items of banners.json): global (standalone) promotions, one for guests and one for signed-in shoppers. */
+export const DEMO_BANNERS: BannerFileItem[] = [
   {
     code: 'winter-prams',
     position: 1,

@@ -17,7 +17,7 @@ export function safeBannerLink(link: string | null | undefined): string | null {
 /** Media paths are relative, without `..`, in a plain character set. */
 const MEDIA_PATH = /^(?!.*\.\.)[A-Za-z0-9_\-/.]+$/;
 
-export const bannerInputSchema = z.object({
+export const bannerInputSchema = z.strictObject({
   code: z.string().trim().min(1).max(64),
   enabled: z.boolean().default(true),
   channelId: z.number().int().positive().nullable().default(null),
@@ -29,23 +29,36 @@ export const bannerInputSchema = z.object({
   position: z.number().int().default(0),
   translations: z.record(
     z.string().min(2).max(8),
-    z.object({
+    z.strictObject({
       title: z.string().trim().min(1).max(255),
-      imagePath: z.string().trim().regex(MEDIA_PATH),
+      imagePath: z
+        .string()
+        .trim()
+        .regex(MEDIA_PATH, 'Give a path inside the media folder, such as promo/spring.jpg.'),
       link: z.string().trim().max(2000).nullable().default(null),
     }),
   ),
 });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
-/** Stores a banner; links that are not safe are dropped (null) on the way in. */
+/**
+ * Creates or updates the banner with this code (its id stays); its translations are replaced by the given
+ * ones. Links that are not safe are dropped (null) on the way in.
+ */
 export async function saveBanner(db: Database, input: BannerInput): Promise<number> {
   const banner = bannerInputSchema.parse(input);
-  const { translations, ...fields } = banner;
-  const [row] = await db.insert(banners).values(fields).returning({ id: banners.id });
+  const { translations, code, ...fields } = banner;
+  const [row] = await db
+    .insert(banners)
+    .values({ code, ...fields })
+    .onConflictDoUpdate({ target: banners.code, set: fields })
+    .returning({ id: banners.id });
   if (!row) throw new Error(`Banner ${banner.code} was not stored`);
+  await db.delete(bannerTranslations).where(eq(bannerTranslations.bannerId, row.id));
+  const entries = Object.entries(translations);
+  if (entries.length === 0) return row.id;
   await db.insert(bannerTranslations).values(
-    Object.entries(translations).map(([locale, translation]) => ({
+    entries.map(([locale, translation]) => ({
       bannerId: row.id,
       locale,
       title: translation.title,
@@ -54,6 +67,28 @@ export async function saveBanner(db: Database, input: BannerInput): Promise<numb
     })),
   );
   return row.id;
+}
+
+/** Every banner (enabled or not, any channel) as `saveBanner` takes it, by code. */
+export async function listBannersForExport(db: Database): Promise<z.output<typeof bannerInputSchema>[]> {
+  const rows = await db.select().from(banners).orderBy(asc(banners.code));
+  const translations = groupBy(await db.select().from(bannerTranslations), (row) => row.bannerId);
+  return rows.map((row) => ({
+    code: row.code,
+    enabled: row.enabled,
+    channelId: row.channelId,
+    displayFor: row.displayFor,
+    standalone: row.standalone,
+    activeFrom: row.activeFrom,
+    activeUntil: row.activeUntil,
+    position: row.position,
+    translations: Object.fromEntries(
+      (translations.get(row.id) ?? []).map((translation) => [
+        translation.locale,
+        { title: translation.title, imagePath: translation.imagePath, link: translation.link },
+      ]),
+    ),
+  }));
 }
 
 export interface BannerQuery {

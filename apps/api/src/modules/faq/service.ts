@@ -1,5 +1,6 @@
 import type { FaqCategory, FaqEntry } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import {
   faqCategories,
@@ -106,4 +107,112 @@ export async function listFaqEntries(
     .limit(1);
   if (!match) return null;
   return entries.filter((entry) => entry.category.id === match.id);
+}
+
+const LOCALE_KEY = z.string().regex(/^[a-z]{2}(?:_[A-Z]{2})?$/, 'Use a locale code such as lt or en.');
+const CODE = z.string().trim().min(1).max(64);
+const SLUG = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.');
+
+export const faqEntryInputSchema = z.strictObject({
+  code: CODE,
+  enabled: z.boolean().default(true),
+  position: z.number().int().default(0),
+  translations: z.record(
+    LOCALE_KEY,
+    z.strictObject({ question: z.string().trim().min(1).max(500), answer: z.string().max(50_000) }),
+  ),
+});
+
+/** A FAQ category with its entries, as a shop owner writes it (content files). */
+export const faqCategoryInputSchema = z.strictObject({
+  code: CODE,
+  enabled: z.boolean().default(true),
+  position: z.number().int().default(0),
+  translations: z.record(LOCALE_KEY, z.strictObject({ name: z.string().trim().min(1).max(255), slug: SLUG })),
+  entries: z.array(faqEntryInputSchema).default([]),
+});
+export type FaqCategoryInput = z.input<typeof faqCategoryInputSchema>;
+export type FaqCategoryData = z.output<typeof faqCategoryInputSchema>;
+
+/**
+ * Creates or updates the category with this code and each of its entries (by code: an entry listed here
+ * moves into this category); their translations are replaced, answers sanitised on the way in. Entries
+ * the input does not list are left as they are.
+ */
+export async function saveFaqCategory(db: Database, input: FaqCategoryInput): Promise<number> {
+  const category = faqCategoryInputSchema.parse(input);
+  const fields = { enabled: category.enabled, position: category.position };
+  const [row] = await db
+    .insert(faqCategories)
+    .values({ code: category.code, ...fields })
+    .onConflictDoUpdate({ target: faqCategories.code, set: fields })
+    .returning({ id: faqCategories.id });
+  if (!row) throw new Error(`FAQ category ${category.code} was not stored`);
+  await db.delete(faqCategoryTranslations).where(eq(faqCategoryTranslations.categoryId, row.id));
+  const translations = Object.entries(category.translations);
+  if (translations.length > 0) {
+    await db
+      .insert(faqCategoryTranslations)
+      .values(translations.map(([locale, text]) => ({ categoryId: row.id, locale, ...text })));
+  }
+  for (const entry of category.entries) {
+    const entryFields = { categoryId: row.id, enabled: entry.enabled, position: entry.position };
+    const [entryRow] = await db
+      .insert(faqEntries)
+      .values({ code: entry.code, ...entryFields })
+      .onConflictDoUpdate({ target: faqEntries.code, set: entryFields })
+      .returning({ id: faqEntries.id });
+    if (!entryRow) throw new Error(`FAQ entry ${entry.code} was not stored`);
+    await db.delete(faqEntryTranslations).where(eq(faqEntryTranslations.entryId, entryRow.id));
+    const entryTranslations = Object.entries(entry.translations);
+    if (entryTranslations.length === 0) continue;
+    await db.insert(faqEntryTranslations).values(
+      entryTranslations.map(([locale, text]) => ({
+        entryId: entryRow.id,
+        locale,
+        question: text.question,
+        answer: sanitizePageHtml(text.answer),
+      })),
+    );
+  }
+  return row.id;
+}
+
+/** Every category (enabled or not) with its entries by position then code, as `saveFaqCategory` takes it. */
+export async function listFaqCategoriesForExport(db: Database): Promise<FaqCategoryData[]> {
+  const [categoryRows, categoryTexts, entryRows, entryTexts] = await Promise.all([
+    db.select().from(faqCategories).orderBy(asc(faqCategories.code)),
+    db.select().from(faqCategoryTranslations),
+    db.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.code)),
+    db.select().from(faqEntryTranslations),
+  ]);
+  const categoryTextsById = groupBy(categoryTexts, (row) => row.categoryId);
+  const entryTextsById = groupBy(entryTexts, (row) => row.entryId);
+  return categoryRows.map((category) => ({
+    code: category.code,
+    enabled: category.enabled,
+    position: category.position,
+    translations: Object.fromEntries(
+      (categoryTextsById.get(category.id) ?? []).map((text) => [
+        text.locale,
+        { name: text.name, slug: text.slug },
+      ]),
+    ),
+    entries: entryRows
+      .filter((entry) => entry.categoryId === category.id)
+      .map((entry) => ({
+        code: entry.code,
+        enabled: entry.enabled,
+        position: entry.position,
+        translations: Object.fromEntries(
+          (entryTextsById.get(entry.id) ?? []).map((text) => [
+            text.locale,
+            { question: text.question, answer: text.answer },
+          ]),
+        ),
+      })),
+  }));
 }

@@ -17,7 +17,7 @@ import { sanitizePageHtml } from '../pages/sanitize-page-html.ts';
 const colour = z.string().trim().regex(HEX_COLOUR, { error: 'Colours are hex: #rgb or #rrggbb.' });
 
 /** What a shop owner (or the demo content) saves: checked and sanitised on the way in. */
-export const informationBarInputSchema = z.object({
+export const informationBarInputSchema = z.strictObject({
   code: z.string().trim().min(1).max(64),
   enabled: z.boolean().default(true),
   audience: z.enum(INFORMATION_BAR_AUDIENCES).default('all'),
@@ -29,37 +29,44 @@ export const informationBarInputSchema = z.object({
     .array(
       z.record(
         z.string().min(2).max(8),
-        z.object({ description: z.string().max(2000), backgroundColor: colour, textColor: colour }),
+        z.strictObject({ description: z.string().max(2000), backgroundColor: colour, textColor: colour }),
       ),
     )
     .min(1),
 });
 export type InformationBarInput = z.input<typeof informationBarInputSchema>;
 
-/** Stores an information bar with its messages; descriptions are sanitised, colours must be hex. */
+/**
+ * Creates or updates the information bar with this code (its id stays); its messages are replaced by the
+ * given ones. Descriptions are sanitised, colours must be hex.
+ */
 export async function saveInformationBar(db: Database, input: InformationBarInput): Promise<number> {
   const bar = informationBarInputSchema.parse(input);
+  const fields = {
+    enabled: bar.enabled,
+    audience: bar.audience,
+    channelId: bar.channelId,
+    activeFrom: bar.activeFrom,
+    activeUntil: bar.activeUntil,
+    position: bar.position,
+  };
   const [row] = await db
     .insert(informationBars)
-    .values({
-      code: bar.code,
-      enabled: bar.enabled,
-      audience: bar.audience,
-      channelId: bar.channelId,
-      activeFrom: bar.activeFrom,
-      activeUntil: bar.activeUntil,
-      position: bar.position,
-    })
+    .values({ code: bar.code, ...fields })
+    .onConflictDoUpdate({ target: informationBars.code, set: fields })
     .returning({ id: informationBars.id });
   if (!row) throw new Error(`Information bar ${bar.code} was not stored`);
+  await db.delete(informationBarMessages).where(eq(informationBarMessages.barId, row.id));
   for (const [position, translations] of bar.messages.entries()) {
     const [message] = await db
       .insert(informationBarMessages)
       .values({ barId: row.id, position })
       .returning({ id: informationBarMessages.id });
     if (!message) throw new Error(`A message of information bar ${bar.code} was not stored`);
+    const entries = Object.entries(translations);
+    if (entries.length === 0) continue;
     await db.insert(informationBarMessageTranslations).values(
-      Object.entries(translations).map(([locale, translation]) => ({
+      entries.map(([locale, translation]) => ({
         messageId: message.id,
         locale,
         description: sanitizePageHtml(translation.description),
@@ -69,6 +76,43 @@ export async function saveInformationBar(db: Database, input: InformationBarInpu
     );
   }
   return row.id;
+}
+
+/** Every information bar (enabled or not, any channel) with its messages in order, by code. */
+export async function listInformationBarsForExport(
+  db: Database,
+): Promise<z.output<typeof informationBarInputSchema>[]> {
+  const bars = await db.select().from(informationBars).orderBy(asc(informationBars.code));
+  const messages = await db
+    .select()
+    .from(informationBarMessages)
+    .orderBy(asc(informationBarMessages.position), asc(informationBarMessages.id));
+  const translations = await db.select().from(informationBarMessageTranslations);
+  return bars.map((bar) => ({
+    code: bar.code,
+    enabled: bar.enabled,
+    audience: bar.audience,
+    channelId: bar.channelId,
+    activeFrom: bar.activeFrom,
+    activeUntil: bar.activeUntil,
+    position: bar.position,
+    messages: messages
+      .filter((message) => message.barId === bar.id)
+      .map((message) =>
+        Object.fromEntries(
+          translations
+            .filter((translation) => translation.messageId === message.id)
+            .map((translation) => [
+              translation.locale,
+              {
+                description: translation.description,
+                backgroundColor: translation.backgroundColor,
+                textColor: translation.textColor,
+              },
+            ]),
+        ),
+      ),
+  }));
 }
 
 const DEFAULT_BACKGROUND = '#2a211d';

@@ -15,3 +15,9 @@ export async function findLocales(db: Database, codes: readonly string[]): Promi
     return name === undefined ? [] : [{ code, name }];
   });
 }
+
+/** Every locale code the shop has (content may be written in these). */
+export async function listLocaleCodes(db: Database): Promise<string[]> {
+  const rows = await db.select({ code: locales.code }).from(locales);
+  return rows.map((row) => row.code).sort();
+}
