@@ -17,6 +17,7 @@ import {
 } from '../src/content-exchange/index.ts';
 import type { Database } from '../src/db/database.ts';
 import { findPageIdsByCode } from '../src/modules/pages/service.ts';
+import { demoContentBlocks } from '../src/demo/content/blocks.ts';
 import { demoContentDocuments, importDemoContent } from '../src/demo/seed/content.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -43,6 +44,13 @@ function issuesOf(result: ContentImportResult): string[] {
   return result.issues.map(formatContentIssue);
 }
 
+/** The demo blocks with links as a seeded shop would resolve them (categories and pages carry ids). */
+const demoBlocks = demoContentBlocks({
+  category: (code) => ({ lt: `/c/${code}-1`, en: `/en/c/${code}-1` }),
+  page: (code) => ({ lt: `/${code}-2`, en: `/en/${code}-2` }),
+});
+const DEMO_BLOCK_COUNT = demoBlocks.length;
+
 describe('content import and export', () => {
   let demo: TestDatabase;
   let app: FastifyInstance;
@@ -51,7 +59,10 @@ describe('content import and export', () => {
 
   beforeAll(async () => {
     demo = await freshShop();
-    await importDemoContent(demo.db, demoContentDocuments(new Date('2026-11-21T10:00:00Z')));
+    await importDemoContent(demo.db, {
+      ...demoContentDocuments(new Date('2026-11-21T10:00:00Z')),
+      'content-blocks': demoBlocks,
+    });
     app = await createTestApp(demo);
     tempDir = await mkdtemp(join(tmpdir(), 'shop-content-'));
     demoFiles = await exported(demo.db);
@@ -76,6 +87,7 @@ describe('content import and export', () => {
       'articles.json',
       'information-bars.json',
       'banners.json',
+      'content-blocks.json',
     ]);
     const faqFile = await readFile(join(dir, 'faq.json'), 'utf8');
     expect(faqFile).toBe(contentJson(demoFiles.faq));
@@ -90,7 +102,11 @@ describe('content import and export', () => {
       const folder = await readContentFolder(dir);
       expect(folder.issues).toEqual([]);
       const result = await importContent(fresh.db, folder.documents);
-      expect(result).toMatchObject({ ok: true, written: true, counts: { pages: 7, faq: 3, banners: 4 } });
+      expect(result).toMatchObject({
+        ok: true,
+        written: true,
+        counts: { pages: 7, faq: 3, banners: 4, 'content-blocks': DEMO_BLOCK_COUNT },
+      });
       expect(contentJson(await exported(fresh.db))).toBe(contentJson(demoFiles));
     } finally {
       await fresh.cleanup();
@@ -146,8 +162,37 @@ describe('content import and export', () => {
         },
         { code: 'ok', translations: { xx: { title: 'Kitas', imagePath: 'promo/b.jpg' } } },
       ],
+      'content-blocks': [
+        {
+          code: 'hero',
+          type: 'slider',
+          displayLocations: ['home'],
+          translations: {
+            en: {
+              slides: [
+                {
+                  image: 'blocks/a.webp',
+                  alt: '',
+                  button: { label: 'Go', link: 'javascript:alert(1)' },
+                  sparkle: true,
+                },
+              ],
+            },
+          },
+        },
+      ],
     });
     const issues = issuesOf(result);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content-blocks\.json: \[0\] code "hero": translations\.en\.slides\[0\]\.button\.link: Use a link within the shop/,
+        ),
+        expect.stringMatching(
+          /^content-blocks\.json: \[0\] code "hero": translations\.en\.slides\[0\]: Unrecognized key: "sparkle"/,
+        ),
+      ]),
+    );
     expect(issues).toEqual(
       expect.arrayContaining([
         'banners.json: [1] code "north": channelCode: no channel has the code "nowhere"',
@@ -163,7 +208,7 @@ describe('content import and export', () => {
         'banners.json: [3] code "ok": code: the code "ok" is used twice (also in item [0])',
       ]),
     );
-    expect(issues).toHaveLength(7);
+    expect(issues).toHaveLength(9);
     // The valid page was not imported either.
     expect(contentJson(await exported(demo.db))).toBe(before);
   });
@@ -228,7 +273,14 @@ describe('content import and export', () => {
     const documents = Object.fromEntries(
       examples.map(([, name, json]) => [name, JSON.parse(json ?? '') as unknown]),
     );
-    expect(Object.keys(documents)).toEqual(['pages', 'faq', 'articles', 'information-bars', 'banners']);
+    expect(Object.keys(documents)).toEqual([
+      'pages',
+      'faq',
+      'articles',
+      'information-bars',
+      'banners',
+      'content-blocks',
+    ]);
     expect(await importContent(demo.db, documents, { check: true })).toMatchObject({ ok: true });
   });
 

@@ -51,6 +51,12 @@ export const MEDIA_PATH_PATTERN = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_\-/.]+$/;
 /** A YouTube video id (11 characters of the URL-safe base64 alphabet). */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
+/** A link shop-owner content may carry: relative to the shop, or http(s), mailto or tel. */
+export function isSafeContentLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  return /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s:]+@\S+|tel:\+?[\d\s().-]+)$/i.test(value);
+}
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 /** Shop-owner HTML: sanitised by the API on the way in and out (no script, no event handlers, safe links). */
@@ -61,14 +67,19 @@ const colour = z.string().trim().regex(HEX_COLOUR, 'Use a hex colour such as #1f
  * A link the shopper follows: relative to the shop (`/c/...`) or http(s), mailto or tel. The API refuses any
  * other (javascript:, data:, protocol-relative) on the way in and drops it on the way out.
  */
-const link = z.string().trim().min(1).max(2000);
+const link = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000)
+  .refine(isSafeContentLink, 'Use a link within the shop (/...) or an http(s), mailto or tel address.');
 const code = z.string().trim().min(1).max(128);
 
-export const contentButtonSchema = z.object({ label: text(80), link });
+export const contentButtonSchema = z.strictObject({ label: text(80), link });
 export type ContentButton = z.infer<typeof contentButtonSchema>;
 
-export const textBlockContentSchema = z.object({ title: optionalText(255), html });
-export const imageBlockContentSchema = z.object({
+export const textBlockContentSchema = z.strictObject({ title: optionalText(255), html });
+export const imageBlockContentSchema = z.strictObject({
   image: mediaPath,
   /** A narrower picture for phones; the wide one is used when absent. */
   mobileImage: mediaPath.nullable().default(null),
@@ -76,14 +87,14 @@ export const imageBlockContentSchema = z.object({
   link: link.nullable().default(null),
   caption: optionalText(255),
 });
-export const youtubeIframeContentSchema = z.object({
+export const youtubeIframeContentSchema = z.strictObject({
   title: text(255),
   videoId: z.string().trim().regex(YOUTUBE_VIDEO_ID_PATTERN, 'Use the 11-character YouTube video id.'),
   /** A local poster shown until the shopper plays the video (nothing loads from YouTube before that). */
   poster: mediaPath.nullable().default(null),
 });
 const imageSide = z.enum(['left', 'right']).default('left');
-export const halfAndHalfBlockContentSchema = z.object({
+export const halfAndHalfBlockContentSchema = z.strictObject({
   title: text(255),
   html,
   image: mediaPath,
@@ -92,18 +103,18 @@ export const halfAndHalfBlockContentSchema = z.object({
   button: contentButtonSchema.nullable().default(null),
 });
 /** Products chosen by code, or by a category, attribute value and/or discount; at most `limit` are shown. */
-export const productsBlockContentSchema = z.object({
+export const productsBlockContentSchema = z.strictObject({
   title: text(255),
   productCodes: z.array(code).max(CONTENT_BLOCK_PRODUCT_LIMIT).default([]),
   taxonCode: code.nullable().default(null),
   /** Products with this attribute value (a brand, for example). */
-  facet: z.object({ attributeCode: code, valueCode: code }).nullable().default(null),
+  facet: z.strictObject({ attributeCode: code, valueCode: code }).nullable().default(null),
   /** Only discounted products. */
   discounted: z.boolean().default(false),
   limit: z.number().int().min(1).max(CONTENT_BLOCK_PRODUCT_LIMIT).default(12),
   link: contentButtonSchema.nullable().default(null),
 });
-export const slideSchema = z.object({
+export const slideSchema = z.strictObject({
   image: mediaPath,
   mobileImage: mediaPath.nullable().default(null),
   alt: z.string().trim().max(255),
@@ -112,19 +123,19 @@ export const slideSchema = z.object({
   textColor: colour.nullable().default(null),
   button: contentButtonSchema.nullable().default(null),
 });
-export const sliderContentSchema = z.object({ slides: z.array(slideSchema).min(1).max(12) });
-export const categoryBlockContentSchema = z.object({
+export const sliderContentSchema = z.strictObject({ slides: z.array(slideSchema).min(1).max(12) });
+export const categoryBlockContentSchema = z.strictObject({
   title: text(255),
   items: z
-    .array(z.object({ taxonCode: code, image: mediaPath.nullable().default(null) }))
+    .array(z.strictObject({ taxonCode: code, image: mediaPath.nullable().default(null) }))
     .min(1)
     .max(24),
 });
-export const blockListContentSchema = z.object({
+export const blockListContentSchema = z.strictObject({
   title: optionalText(255),
   items: z
     .array(
-      z.object({
+      z.strictObject({
         title: text(255),
         html: html.default(''),
         image: mediaPath.nullable().default(null),
@@ -134,36 +145,40 @@ export const blockListContentSchema = z.object({
     .min(1)
     .max(24),
 });
-export const brandsBlockContentSchema = z.object({
+export const brandsBlockContentSchema = z.strictObject({
   title: text(255),
   /** Codes of `brand` attribute values; the API adds each brand's name, link slugs and logo. */
   brandCodes: z.array(code).min(1).max(48),
 });
-export const imagesSliderContentSchema = z.object({
+export const imagesSliderContentSchema = z.strictObject({
   title: optionalText(255),
   images: z
     .array(
-      z.object({ image: mediaPath, alt: z.string().trim().max(255), link: link.nullable().default(null) }),
+      z.strictObject({
+        image: mediaPath,
+        alt: z.string().trim().max(255),
+        link: link.nullable().default(null),
+      }),
     )
     .min(1)
     .max(24),
 });
-export const mapPlaceSchema = z.object({
+export const mapPlaceSchema = z.strictObject({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   zoom: z.number().int().min(1).max(20).default(15),
 });
-export const halfAndHalfGoogleMapBlockContentSchema = z.object({
+export const halfAndHalfGoogleMapBlockContentSchema = z.strictObject({
   title: text(255),
   html,
   address: text(255),
   map: mapPlaceSchema,
   mapPosition: imageSide,
 });
-export const bannersWithButtonsContentSchema = z.object({
+export const bannersWithButtonsContentSchema = z.strictObject({
   items: z
     .array(
-      z.object({
+      z.strictObject({
         image: mediaPath,
         alt: z.string().trim().max(255),
         title: text(255),
@@ -175,10 +190,10 @@ export const bannersWithButtonsContentSchema = z.object({
     .min(1)
     .max(4),
 });
-export const slimBannersWithButtonsContentSchema = z.object({
+export const slimBannersWithButtonsContentSchema = z.strictObject({
   items: z
     .array(
-      z.object({
+      z.strictObject({
         title: text(255),
         text: optionalText(500),
         backgroundColor: colour,
@@ -189,17 +204,17 @@ export const slimBannersWithButtonsContentSchema = z.object({
     .min(1)
     .max(6),
 });
-export const newsBlockContentSchema = z.object({
+export const newsBlockContentSchema = z.strictObject({
   title: text(255),
   /** Slug (in any locale) of a news section; all sections when null. */
   sectionSlug: code.nullable().default(null),
   limit: z.number().int().min(1).max(12).default(4),
 });
-export const linkBlocksContentSchema = z.object({
+export const linkBlocksContentSchema = z.strictObject({
   title: optionalText(255),
   links: z
     .array(
-      z.object({
+      z.strictObject({
         label: text(120),
         link,
         description: optionalText(255),
@@ -209,7 +224,7 @@ export const linkBlocksContentSchema = z.object({
     .min(1)
     .max(24),
 });
-export const contactsContentSchema = z.object({
+export const contactsContentSchema = z.strictObject({
   title: text(255),
   phone: optionalText(40),
   email: z.email().max(255).nullable().default(null),
@@ -217,10 +232,12 @@ export const contactsContentSchema = z.object({
   /** Opening hours and other notes. */
   html: html.default(''),
 });
-export const locationMapBlockContentSchema = z.object({
+export const locationMapBlockContentSchema = z.strictObject({
   title: text(255),
   locations: z
-    .array(z.object({ name: text(255), address: text(255), html: html.default(''), map: mapPlaceSchema }))
+    .array(
+      z.strictObject({ name: text(255), address: text(255), html: html.default(''), map: mapPlaceSchema }),
+    )
     .min(1)
     .max(24),
 });
@@ -228,13 +245,13 @@ export const halfAndHalfAdaptBlockContentSchema = halfAndHalfBlockContentSchema.
   backgroundColor: colour,
   textColor: colour,
 });
-export const newProductsBlockContentSchema = z.object({
+export const newProductsBlockContentSchema = z.strictObject({
   title: text(255),
   /** Newest products of this category (all when null). */
   taxonCode: code.nullable().default(null),
   limit: z.number().int().min(1).max(CONTENT_BLOCK_PRODUCT_LIMIT).default(12),
 });
-export const thirdPartyProductListContentSchema = z.object({
+export const thirdPartyProductListContentSchema = z.strictObject({
   title: text(255),
   /** Names the recommendation service, for its script to find its placements. */
   provider: text(64),
@@ -255,15 +272,15 @@ export const NESTABLE_CONTENT_BLOCK_TYPES = [
 ] as const satisfies readonly ContentBlockType[];
 
 const nestedChildSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('textBlock'), content: textBlockContentSchema }),
-  z.object({ type: z.literal('imageBlock'), content: imageBlockContentSchema }),
-  z.object({ type: z.literal('youtubeIframe'), content: youtubeIframeContentSchema }),
-  z.object({ type: z.literal('contacts'), content: contactsContentSchema }),
-  z.object({ type: z.literal('linkBlocks'), content: linkBlocksContentSchema }),
-  z.object({ type: z.literal('blockList'), content: blockListContentSchema }),
+  z.strictObject({ type: z.literal('textBlock'), content: textBlockContentSchema }),
+  z.strictObject({ type: z.literal('imageBlock'), content: imageBlockContentSchema }),
+  z.strictObject({ type: z.literal('youtubeIframe'), content: youtubeIframeContentSchema }),
+  z.strictObject({ type: z.literal('contacts'), content: contactsContentSchema }),
+  z.strictObject({ type: z.literal('linkBlocks'), content: linkBlocksContentSchema }),
+  z.strictObject({ type: z.literal('blockList'), content: blockListContentSchema }),
 ]);
 export type NestedChildBlock = z.infer<typeof nestedChildSchema>;
-export const nestedContentSchema = z.object({
+export const nestedContentSchema = z.strictObject({
   title: optionalText(255),
   columns: z.union([z.literal(2), z.literal(3)]).default(2),
   blocks: z.array(nestedChildSchema).min(1).max(6),
@@ -299,7 +316,7 @@ export type ContentBlockContent<T extends ContentBlockType> = z.output<
 >;
 
 /** A brand of a brandsBlock as served: enough to link to /a/{attributeSlug}/{slug} and show its logo. */
-export const contentBlockBrandSchema = z.object({
+export const contentBlockBrandSchema = z.strictObject({
   code: z.string(),
   name: z.string(),
   slug: z.string(),
@@ -398,7 +415,7 @@ export type ContentBlockQuery = z.input<typeof contentBlockQuerySchema>;
  * code; every locale's content is validated against the type's schema.
  */
 export const contentBlockInputSchema = z
-  .object({
+  .strictObject({
     code: z
       .string()
       .trim()

@@ -5,6 +5,8 @@ import {
   articleSectionInputSchema,
 } from '../modules/articles/service.ts';
 import { bannerInputSchema, listBannersForExport, saveBanner } from '../modules/banners/service.ts';
+import { contentBlockInputSchema } from '@shop/contracts';
+import { listContentBlocksForExport, saveContentBlock } from '../modules/content-blocks/service.ts';
 import {
   faqCategoryInputSchema,
   listFaqCategoriesForExport,
@@ -112,6 +114,13 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
       })),
     importItem: (db, { channelCode: code, ...banner }, references) =>
       saveBanner(db, { ...banner, channelId: channelIdOf(code, references) }),
+  }),
+  defineContentKind({
+    name: 'content-blocks',
+    summary: 'CMS content blocks: the home page and blocks placed on category, product and brand pages',
+    schema: contentBlockInputSchema,
+    exportItems: (db) => listContentBlocksForExport(db),
+    importItem: (db, item) => saveContentBlock(db, item),
   }),
 ];
 

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { pages, taxons } from '../../db/schema/index.ts';
-import { saveContentBlock } from '../../modules/content-blocks/service.ts';
 import { taxonByCode } from '../catalogue/taxons.ts';
 import { DEMO_LOCALES, type DemoLocale, type LocalizedText } from '../catalogue/types.ts';
 import { demoContentBlocks, type DemoBlockLinks } from '../content/blocks.ts';
 import { PAGES, PAGE_CODES, type PageCode } from '../content/pages.ts';
+import { importDemoContent } from './content.ts';
 
 function localized(build: (locale: DemoLocale) => string): LocalizedText {
   return Object.fromEntries(
@@ -43,9 +43,12 @@ async function demoBlockLinks(db: Database): Promise<DemoBlockLinks> {
   };
 }
 
-/** The demo content blocks (global: every channel shows them), through the module's own save function. */
+/**
+ * The demo content blocks (global: every channel shows them) as content-blocks.json holds them, stored
+ * through the importer a shop owner's `npm run content:import` uses.
+ */
 export async function seedContentBlocks(db: Database): Promise<number> {
   const blocks = demoContentBlocks(await demoBlockLinks(db));
-  for (const block of blocks) await saveContentBlock(db, block);
+  await importDemoContent(db, { 'content-blocks': blocks });
   return blocks.length;
 }
