@@ -1,22 +1,32 @@
 import type { Banner, ContentBlockContent } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t.ts';
+import { contrastRatio, parseHexColour, readableBackground } from '../product/readable-colours.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import { BlockImage } from './block-image.tsx';
 import { ContentLink } from './content-link.tsx';
 import styles from './content-blocks.module.css';
 
+/**
+ * The banner's text colour and the scrim under its text: white text (the default) sits on a dark scrim,
+ * a dark text colour on a light one, so the words stay readable over any picture.
+ */
+export function bannerTextStyle(textColor: string | null): CSSProperties {
+  const rgb = textColor ? parseHexColour(textColor) : null;
+  const lightText = !rgb || contrastRatio(rgb, [0, 0, 0]) > contrastRatio(rgb, [255, 255, 255]);
+  return {
+    '--banner-text': textColor ?? '#ffffff',
+    '--banner-scrim': lightText ? '42 33 29' : '255 250 245',
+  } as CSSProperties;
+}
+
 /** Large picture banners (one or two side by side) with a title, text and up to two buttons. */
 export function BannersWithButtonsBlock({ content }: { content: ContentBlockContent<'bannersWithButtons'> }) {
   return (
     <div className={cx(styles.banners, content.items.length > 1 && styles.bannersPair)}>
       {content.items.map((item, index) => (
-        <article
-          key={index}
-          className={styles.banner}
-          style={item.textColor ? ({ '--banner-text': item.textColor } as CSSProperties) : undefined}
-        >
+        <article key={index} className={styles.banner} style={bannerTextStyle(item.textColor)}>
           <BlockImage
             path={item.image}
             filter="banner"
@@ -61,7 +71,12 @@ export function SlimBannersWithButtonsBlock({
         <div
           key={index}
           className={styles.slimBanner}
-          style={{ '--slim-bg': item.backgroundColor, '--slim-text': item.textColor } as CSSProperties}
+          style={
+            {
+              '--slim-bg': readableBackground(item.backgroundColor, item.textColor),
+              '--slim-text': item.textColor,
+            } as CSSProperties
+          }
         >
           <div className={styles.slimText}>
             <p className={styles.slimTitle}>{item.title}</p>

@@ -6,5 +6,5 @@ export type HeadingLevel = 2 | 3;
 /** A block's title: h2 on a page, h3 inside a nested block. */
 export function BlockHeading({ level = 2, children }: { level?: HeadingLevel; children: ReactNode }) {
   const Heading = `h${level}` as const;
-  return <Heading className={styles.title}>{children}</Heading>;
+  return <Heading className={level === 2 ? styles.title : styles.subtitle}>{children}</Heading>;
 }

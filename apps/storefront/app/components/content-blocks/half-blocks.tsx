@@ -2,6 +2,7 @@ import type { ContentBlockContent } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import richText from '~/components/ui/rich-text.module.css';
 import { cx } from '../class-names.ts';
+import { readableBackground } from '../product/readable-colours.ts';
 import { BlockHeading } from './block-heading.tsx';
 import { BlockImage } from './block-image.tsx';
 import { ContentLink } from './content-link.tsx';
@@ -50,7 +51,7 @@ export function HalfAndHalfAdaptBlock({
   content: ContentBlockContent<'halfAndHalfAdaptBlock'>;
 }) {
   const colours = {
-    '--panel-bg': content.backgroundColor,
+    '--panel-bg': readableBackground(content.backgroundColor, content.textColor),
     '--panel-text': content.textColor,
   } as CSSProperties;
   return (
@@ -77,9 +78,10 @@ export function HalfAndHalfGoogleMapBlock({
   content: ContentBlockContent<'halfAndHalfGoogleMapBlock'>;
 }) {
   return (
-    <div className={cx(styles.half, content.mapPosition === 'right' && styles.halfReversed)}>
-      <MapEmbed place={content.map} title={content.title} address={content.address} />
+    // The words come first (and first on phones); on wide screens the map takes the side asked for.
+    <div className={cx(styles.half, content.mapPosition === 'left' && styles.halfReversed)}>
       <HalfText content={{ ...content, button: null }} />
+      <MapEmbed place={content.map} title={content.title} address={content.address} />
     </div>
   );
 }
