@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
-const SECTIONS = ['buttons', 'fields', 'messages', 'badges', 'cards', 'cart', 'addresses', 'overlays'];
+const SECTIONS = [
+  'buttons',
+  'fields',
+  'messages',
+  'badges',
+  'cards',
+  'sliders',
+  'content',
+  'cart',
+  'addresses',
+  'overlays',
+];
 
 describe.skipIf(browserTestsSkipped())('the UI kit page', () => {
   let browser: Browser;
@@ -26,7 +37,10 @@ describe.skipIf(browserTestsSkipped())('the UI kit page', () => {
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
       for (const section of SECTIONS)
         expect(await page.locator(byTestId(`ui-kit-${section}`)).count()).toBe(1);
-      expect(await page.locator(byTestId('product-card')).count()).toBe(4);
+      expect(await page.locator(`${byTestId('ui-kit-cards')} ${byTestId('product-card')}`).count()).toBe(4);
+      // The slider holds eight cards, and four skeletons stand for a slider that is loading.
+      expect(await page.locator(`${byTestId('ui-kit-sliders')} ${byTestId('product-card')}`).count()).toBe(8);
+      expect(await page.locator(`${byTestId('block-skeleton')} li`).count()).toBe(4);
       expect(await page.locator(`${byTestId('ui-kit-invalid')}[aria-invalid="true"]`).count()).toBe(1);
       expect(await page.locator(byTestId('ui-kit-disabled')).isDisabled()).toBe(true);
       expect(await page.locator(byTestId('order-state')).count()).toBe(4);
