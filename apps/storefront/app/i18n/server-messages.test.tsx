@@ -13,6 +13,8 @@ import {
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from './catalogs.server.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
+import { I18nProvider } from './i18n-context.tsx';
 import { localiseServerMessage, plainServerText } from './server-messages.ts';
 import { createTranslator } from './translator.ts';
 
@@ -54,6 +56,10 @@ describe('server texts shown to the shopper', () => {
     '<img src=x onerror=alert(1)>',
     '<svg onload=alert(1)>',
     '<a href="javascript:alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<a href="//evil.test">x</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>',
+    '<b onclick="alert(1)">bold</b>',
     '<iframe src="https://evil.test"></iframe>',
     '"><script>alert(1)</script>',
     '<scr<script>ipt>alert(1)</scr</script>ipt>',
@@ -61,21 +67,47 @@ describe('server texts shown to the shopper', () => {
     '<!-- <img src=x onerror=alert(1)> -->',
     '<details open ontoggle=alert(1)>',
     '<img src=x onerror=alert(1)',
+    '&lt;script&gt;alert(1)&lt;/script&gt;',
   ];
+  const shown = (message: string) =>
+    // React separates adjacent text with empty comments; they are not part of the message.
+    renderToString(
+      <I18nProvider locale="lt" catalog={catalogFor('lt')}>
+        <p>
+          <ServerText message={message} />
+        </p>
+      </I18nProvider>,
+    ).replaceAll('<!-- -->', '');
 
-  it('are plain text: markup from an unknown server text never becomes elements', () => {
+  it('are sanitised HTML: only emphasis, line breaks and safe links become elements', () => {
     for (const payload of payloads) {
-      const text = localiseServerMessage(en, payload);
-      expect(text, payload).not.toMatch(/<[a-z!/?]/i);
-      const html = renderToString(<p>{text}</p>);
-      expect(html, payload).not.toMatch(/<(?!\/?p>)[a-z!/]/i);
+      const html = shown(payload);
+      expect(html, payload).not.toMatch(/<(?!\/?(p|b|strong|i|em|br|a)\b)[a-z!/]/i);
+      expect(html, payload).not.toMatch(/\son[a-z]+=/i);
+      expect(html, payload).not.toMatch(/href="(?!\/[^/]|https?:|mailto:|tel:)/i);
     }
+    expect(shown('Sorry, <b>this gift</b> is gone.<br>Choose <a href="/akcijos">another</a>.')).toBe(
+      '<p>Sorry, <b>this gift</b> is gone.<br/>Choose <a href="/akcijos">another</a>.</p>',
+    );
+    expect(shown('Read <a href="https://example.com/terms">the terms</a>')).toContain(
+      '<a href="https://example.com/terms" target="_blank" rel="noopener noreferrer">the terms</a>',
+    );
+    expect(shown('<a href="javascript:alert(1)">Click</a> me')).toBe('<p>Click me</p>');
+    expect(shown('A &amp; B <b>unclosed')).toBe('<p>A &amp; B <b>unclosed</b></p>');
   });
 
-  it('keep their words: tags are dropped, whitespace collapsed, and long texts capped', () => {
+  it('are in the page language when the API sends a known text', () => {
+    expect(shown('This email is invalid.')).toBe(`<p>${lt('validation.emailInvalid')}</p>`);
+  });
+
+  it('are plain text where a string is needed: tags dropped, whitespace collapsed, long texts capped', () => {
+    for (const payload of payloads) {
+      const html = renderToString(<p>{localiseServerMessage(en, payload)}</p>);
+      expect(html, payload).not.toMatch(/<(?!\/?p>)[a-z!/]/i);
+    }
     expect(plainServerText('Sorry, <b>this gift</b>\n is gone.')).toBe('Sorry, this gift is gone.');
     expect(plainServerText('<script>alert(1)</script>Order failed')).toBe('Order failed');
-    expect(plainServerText('A < B and C > D')).toBe('A < B and C > D');
+    expect(plainServerText('A < B and C > D, A &amp; B')).toBe('A < B and C > D, A & B');
     expect(plainServerText('x'.repeat(800))).toHaveLength(500);
   });
 });

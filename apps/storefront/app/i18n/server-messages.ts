@@ -119,15 +119,27 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   { pattern: /^Bot protection check is unavailable right now\./, key: 'botProtection.unavailable' },
 ];
 
+/**
+ * A server text for places that take a string (a field's error, a modal's text): in the page's language
+ * when known, else reduced to plain text (see plainServerText). Where it is shown as content, ServerText
+ * renders the same message as sanitised HTML instead.
+ */
 export function localiseServerMessage(t: Translate, message: string): string {
+  return plainServerText(localiseServerMarkup(t, message));
+}
+
+/** The page-language text of a known server message, else the message as it came (markup and all). */
+export function localiseServerMarkup(t: Translate, message: string): string {
   for (const { pattern, key, names = [] } of SERVER_MESSAGES) {
     const match = pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
     return t(key, values);
   }
-  return plainServerText(message);
+  return message.length > SERVER_TEXT_MAX * 4 ? message.slice(0, SERVER_TEXT_MAX * 4) : message;
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
 /** Longest server text shown to a shopper; anything longer is not a message meant for them. */
 const SERVER_TEXT_MAX = 500;
@@ -143,6 +155,7 @@ export function plainServerText(message: string): string {
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<\/?[a-z!?][^>]*>?/gi, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > SERVER_TEXT_MAX ? `${text.slice(0, SERVER_TEXT_MAX - 1)}…` : text;

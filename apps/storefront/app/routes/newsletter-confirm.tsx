@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styles from '~/components/auth/auth-page.module.css';
 import { confirmNewsletter } from '~/data/engagement.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
@@ -58,7 +58,7 @@ export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentPr
           </p>
         ) : (
           <p className={styles.banner} role="alert" data-testid="newsletter-confirm-failed">
-            {problem ? localiseServerMessage(t, problem) : t('newsletter.confirm.failed')}
+            {problem ? <ServerText message={problem} /> : t('newsletter.confirm.failed')}
           </p>
         )}
         <Link to={path('index')} className={styles.submitLink}>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { ACCOUNT_DELETION_REFUSED_MESSAGE } from '@shop/contracts/constants';
 import type { AccountDeletionResult } from '~/data/account-deletion.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import styles from './account-deletion.module.css';
@@ -90,7 +90,7 @@ export function AccountDeletion({
         {failure && (
           <div className={styles.error} role="alert" data-testid="account-deletion-error">
             <p className={styles.errorTitle}>
-              {failure.message ? localiseServerMessage(t, failure.message) : t('accountDeletion.failed')}
+              {failure.message ? <ServerText message={failure.message} /> : t('accountDeletion.failed')}
             </p>
             {refused && <p className={styles.text}>{t('accountDeletion.refusedReason')}</p>}
           </div>

@@ -1,5 +1,6 @@
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import formStyles from '../ui/form.module.css';
 
@@ -16,7 +17,6 @@ export function AccountFormStatus({
   done: string;
   failed: string;
 }) {
-  const t = useT();
   if (!result) return null;
   if (result.ok) {
     return (
@@ -27,7 +27,7 @@ export function AccountFormStatus({
   }
   return (
     <p className={formStyles.banner} role="alert" data-testid="account-form-error">
-      {result.message ? localiseServerMessage(t, result.message) : failed}
+      {result.message ? <ServerText message={result.message} /> : failed}
     </p>
   );
 }

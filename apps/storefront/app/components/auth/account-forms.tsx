@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import type { BotProtectionAction } from '@shop/contracts/constants';
@@ -11,11 +11,10 @@ import styles from './auth-page.module.css';
 type Failure = Extract<AccountFormResult, { ok: false }>;
 
 function FormError({ failure, fallback }: { failure: Failure | null; fallback: string }) {
-  const t = useT();
   if (!failure || Object.keys(failure.fieldErrors).length > 0) return null;
   return (
     <p className={styles.banner} role="alert" data-testid="auth-form-error">
-      {failure.message ? localiseServerMessage(t, failure.message) : fallback}
+      {failure.message ? <ServerText message={failure.message} /> : fallback}
     </p>
   );
 }
@@ -178,7 +177,7 @@ export function VerifyAccount({
       ) : (
         <>
           <p className={styles.banner} role="alert" data-testid="auth-form-error">
-            {verified.message ? localiseServerMessage(t, verified.message) : t('auth.verify.failed')}
+            {verified.message ? <ServerText message={verified.message} /> : t('auth.verify.failed')}
           </p>
           <p className={styles.lead}>{t('auth.verify.resendLead')}</p>
           {failure && Object.keys(failure.fieldErrors).length === 0 && (

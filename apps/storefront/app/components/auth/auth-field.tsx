@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
-import { useT } from '~/i18n/use-t.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import styles from './auth-page.module.css';
 
 /** A labelled input of the account forms, its server error (spec section 5) announced and tied to it. */
@@ -19,7 +18,6 @@ export function AuthField({
   defaultValue?: string;
   autoComplete: string;
 }) {
-  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -40,7 +38,7 @@ export function AuthField({
       />
       {error && (
         <p id={errorId} className={styles.fieldError}>
-          {localiseServerMessage(t, error)}
+          <ServerText message={error} />
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { SignInFailure } from '~/data/auth.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
@@ -31,7 +31,7 @@ export function SignInForm({
       </h1>
       {failure && !failure.fieldErrors.email && !failure.fieldErrors.password && (
         <p className={styles.banner} role="alert" data-testid="sign-in-error">
-          {failure.message ? localiseServerMessage(t, failure.message) : t('auth.signIn.failed')}
+          {failure.message ? <ServerText message={failure.message} /> : t('auth.signIn.failed')}
         </p>
       )}
       <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>

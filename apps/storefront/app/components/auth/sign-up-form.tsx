@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
 
 function Consent({ name, label, error }: { name: string; label: string; error?: string }) {
-  const t = useT();
   const id = useId();
   return (
     <div className={styles.field}>
@@ -25,7 +24,7 @@ function Consent({ name, label, error }: { name: string; label: string; error?: 
       </label>
       {error && (
         <p id={`${id}-error`} className={styles.fieldError}>
-          {localiseServerMessage(t, error)}
+          <ServerText message={error} />
         </p>
       )}
     </div>
@@ -80,7 +79,7 @@ export function SignUpForm({
       </h1>
       {failure && Object.keys(errors).length === 0 && (
         <p className={styles.banner} role="alert" data-testid="auth-form-error">
-          {failure.message ? localiseServerMessage(t, failure.message) : t('auth.signUp.failed')}
+          {failure.message ? <ServerText message={failure.message} /> : t('auth.signUp.failed')}
         </p>
       )}
       <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>

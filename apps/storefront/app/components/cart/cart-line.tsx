@@ -4,7 +4,7 @@ import { formatMoney } from '@shop/locale';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
 import { useShop } from '~/lib/shop-context.tsx';
@@ -152,7 +152,7 @@ function QuantityCounter({ item }: { item: CartItem }) {
       )}
       {error && (
         <p className={styles.error} role="alert">
-          {error.message ? localiseServerMessage(t, error.message) : t('cart.errors.quantity')}
+          {error.message ? <ServerText message={error.message} /> : t('cart.errors.quantity')}
         </p>
       )}
     </div>
@@ -230,7 +230,7 @@ export function CartLine({ item, onDeleted }: { item: CartItem; onDeleted: (item
       )}
       {result && !result.ok && (
         <p className={styles.error} role="alert">
-          {result.message ? localiseServerMessage(t, result.message) : t('cart.errors.delete')}
+          {result.message ? <ServerText message={result.message} /> : t('cart.errors.delete')}
         </p>
       )}
     </li>
@@ -306,7 +306,7 @@ export function DeletedCartLine({
       </fetcher.Form>
       {result && !result.ok && (
         <p className={styles.error} role="alert">
-          {result.message ? localiseServerMessage(t, result.message) : t('cart.errors.restore')}
+          {result.message ? <ServerText message={result.message} /> : t('cart.errors.restore')}
         </p>
       )}
     </li>

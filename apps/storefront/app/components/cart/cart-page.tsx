@@ -3,7 +3,7 @@ import { formatMoney } from '@shop/locale';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
@@ -119,7 +119,7 @@ export function CartPage({ order, actionResult }: { order: Order | null; actionR
       </h1>
       {failure && (
         <p className={styles.banner} role="alert" data-testid="cart-error">
-          {failure.message ? localiseServerMessage(t, failure.message) : t(`cart.errors.${failure.intent}`)}
+          {failure.message ? <ServerText message={failure.message} /> : t(`cart.errors.${failure.intent}`)}
         </p>
       )}
       {items.length === 0 && shownDeleted.length === 0 ? (

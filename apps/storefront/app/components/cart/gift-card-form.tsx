@@ -2,7 +2,7 @@ import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM } from '@shop/contracts/constants'
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
@@ -44,7 +44,7 @@ export function GiftCardForm() {
       </div>
       {failure && (
         <p id={errorId} className={styles.error} role="alert">
-          {failure.message ? localiseServerMessage(t, failure.message) : t('cart.errors.giftCard')}
+          {failure.message ? <ServerText message={failure.message} /> : t('cart.errors.giftCard')}
         </p>
       )}
     </fetcher.Form>

@@ -3,7 +3,7 @@ import { IMAGE_FILTERS, MAX_SELECTED_GIFTS } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { mediaUrl } from '~/lib/media.ts';
 import { useShop } from '~/lib/shop-context.tsx';
@@ -64,7 +64,7 @@ function GiftOption({ choice, variant }: { choice: GiftChoice; variant: GiftChoi
       )}
       {failure && (
         <p className={styles.error} role="alert">
-          {failure.message ? localiseServerMessage(t, failure.message) : t('cart.errors.gift')}
+          {failure.message ? <ServerText message={failure.message} /> : t('cart.errors.gift')}
         </p>
       )}
     </li>

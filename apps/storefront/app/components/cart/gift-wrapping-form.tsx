@@ -4,7 +4,7 @@ import { formatMoney } from '@shop/locale';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useCartFormAction } from './cart-form-action.ts';
@@ -97,7 +97,7 @@ export function GiftWrappingForm({ order }: { order: Order }) {
       )}
       {failure && (
         <p className={styles.error} role="alert">
-          {failure.message ? localiseServerMessage(t, failure.message) : t('cart.errors.giftWrap')}
+          {failure.message ? <ServerText message={failure.message} /> : t('cart.errors.giftWrap')}
         </p>
       )}
     </fetcher.Form>

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
@@ -89,7 +89,7 @@ function CodeField({
       </div>
       {failure && (
         <p id={errorId} className={styles.error} role="alert" data-testid="coupon-error">
-          {failure.message ? localiseServerMessage(t, failure.message) : t('cart.errors.coupon')}
+          {failure.message ? <ServerText message={failure.message} /> : t('cart.errors.coupon')}
         </p>
       )}
     </fetcher.Form>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { CheckoutFailure, CheckoutPageData, CheckoutValues } from '~/data/checkout.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
@@ -220,7 +221,7 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
     <Form method="post" className={`container ${styles.page}`} noValidate>
       {failure?.formError && (
         <p className={styles.banner} role="alert" data-testid="checkout-error">
-          {localiseServerMessage(t, failure.formError)}
+          <ServerText message={failure.formError} />
         </p>
       )}
       {failure && !failure.formError && Object.keys(errors).length === 0 && (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import styles from './add-to-cart-dialog.module.css';
@@ -65,7 +65,7 @@ export function AddToCartDialog({
             {t('product.added.errorTitle')}
           </h2>
           <p className={styles.text} role="alert">
-            {result.message ? localiseServerMessage(t, result.message) : t('cart.errors.add')}
+            {result.message ? <ServerText message={result.message} /> : t('cart.errors.add')}
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
