@@ -1,7 +1,7 @@
 import type { Banner, ContentBlockContent } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t.ts';
-import { contrastRatio, parseHexColour, readableBackground } from '../product/readable-colours.ts';
+import { contrastRatio, parseHexColour, readableBackground } from '~/lib/colour-contrast.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import { BlockImage } from './block-image.tsx';

@@ -2,7 +2,7 @@ import type { ContentBlockContent } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import richText from '~/components/ui/rich-text.module.css';
 import { cx } from '../class-names.ts';
-import { readableBackground } from '../product/readable-colours.ts';
+import { readableBackground } from '~/lib/colour-contrast.ts';
 import { BlockHeading } from './block-heading.tsx';
 import { BlockImage } from './block-image.tsx';
 import { ContentLink } from './content-link.tsx';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableBadgeColors } from './badge-colors.ts';
+import { hexContrast } from '~/lib/colour-contrast.ts';
+import { readableBadgeColors } from './badge-colors.ts';
 
 describe('readableBadgeColors', () => {
   it('keeps the owner’s colours when they are readable', () => {
@@ -10,8 +11,8 @@ describe('readableBadgeColors', () => {
   });
 
   it('switches to black where white and the dark text would be too faint (TOP on orange)', () => {
-    expect(contrastRatio('#e4572e', '#ffffff')).toBeLessThan(4.5);
-    expect(contrastRatio('#e4572e', '#2a211d')).toBeLessThan(4.5);
+    expect(hexContrast('#e4572e', '#ffffff')).toBeLessThan(4.5);
+    expect(hexContrast('#e4572e', '#2a211d')).toBeLessThan(4.5);
     expect(readableBadgeColors({ backgroundColor: '#e4572e', color: '#ffffff' })).toEqual({
       backgroundColor: '#e4572e',
       color: '#000000',

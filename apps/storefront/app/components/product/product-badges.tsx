@@ -7,7 +7,7 @@ import { useRoutePath } from '~/routing/links.ts';
 import { cx } from '../class-names.ts';
 import { badgeText } from '../product-card/card-badges.ts';
 import { isFlagBadge } from './badges.ts';
-import { readableBackground } from './readable-colours.ts';
+import { readableBackground } from '~/lib/colour-contrast.ts';
 import styles from './product-badges.module.css';
 
 /** Colours the label inherits from the shop's CSS fill in for missing ones when checking contrast. */

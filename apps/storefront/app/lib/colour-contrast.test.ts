@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColour, readableBackground } from './readable-colours.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColour, readableBackground } from './colour-contrast.ts';
 
 const ratio = (a: string, b: string) => contrastRatio(parseHexColour(a)!, parseHexColour(b)!);
 

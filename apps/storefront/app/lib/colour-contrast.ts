@@ -1,11 +1,11 @@
 /**
- * Badge colours come from the shop owner; text on them must still be readable (WCAG AA, 4.5:1). When a pair
- * falls short, the background is shaded towards black (light text) or white (dark text) just enough.
+ * Colour contrast (WCAG 2): shop owners choose colours for badges, banners and panels; the text on them must
+ * still be readable (AA, 4.5:1). One implementation for every place that checks or corrects a pair.
  */
 
 export const MIN_TEXT_CONTRAST = 4.5;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 export function parseHexColour(value: string): Rgb | null {
   const hex = value.trim().replace(/^#/, '');
@@ -33,6 +33,13 @@ function toHex(rgb: Rgb): string {
 
 function mix(colour: Rgb, towards: Rgb, amount: number): Rgb {
   return colour.map((channel, index) => channel + ((towards[index] ?? 0) - channel) * amount) as Rgb;
+}
+
+/** Contrast of two hex colours (`#rgb` or `#rrggbb`, `#` optional), or null when either is not one. */
+export function hexContrast(a: string, b: string): number | null {
+  const first = parseHexColour(a);
+  const second = parseHexColour(b);
+  return first && second ? contrastRatio(first, second) : null;
 }
 
 /** The background to draw `text` on: the given one when readable, else the nearest shade that is. */
