@@ -1,14 +1,14 @@
 import { hexContrast, MIN_TEXT_CONTRAST } from '~/lib/colour-contrast.ts';
 
+/** Text colours tried in turn when the owner's is not readable: white, the shop's dark text, black. */
+const FALLBACK_TEXT = ['#ffffff', '#2a211d', '#000000'];
+
 /**
  * Badge colours come from the shop owner (attribute values, catalog promotions) and do not always reach
  * WCAG AA for small text. A badge keeps its background; when its text colour is not readable on it, the
  * text becomes the first of white, the shop's dark text or black that is (black always is on a light or
  * mid background, white on a dark one).
  */
-/** Text colours tried in turn when the owner's is not readable: white, the shop's dark text, black. */
-const FALLBACK_TEXT = ['#ffffff', '#2a211d', '#000000'];
-
 export function readableBadgeColors(badge: { backgroundColor: string | null; color: string | null }): {
   backgroundColor?: string;
   color?: string;
