@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import {
   ACCOUNT_DELETION_DELAY_HOURS,
   ACCOUNT_DELETION_TOKEN_PARAM,
@@ -67,7 +68,7 @@ function formatTime(locale: MailLocale, time: Date): string {
   return new Intl.DateTimeFormat(locale === 'lt' ? 'lt-LT' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Vilnius',
+    timeZone: SHOP_TIME_ZONE,
   }).format(time);
 }
 

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import { createRequire } from 'node:module';
 import type { Address, CartItem, Order } from '@shop/contracts';
 import { ORDER_DOCUMENT_LOCALES, VAT_RATE_PERCENT } from '@shop/contracts/constants';
@@ -19,7 +20,6 @@ export type PreInvoiceLocale = (typeof ORDER_DOCUMENT_LOCALES)[number];
 export type OrderDocument = { kind: 'pre-invoice' } | { kind: 'invoice'; number: string; issuedAt: Date };
 
 /** Dates on documents are the shop's calendar days (spec section 9 shows dates as YYYY-MM-DD). */
-const SHOP_TIME_ZONE = 'Europe/Vilnius';
 
 const resolveModule = createRequire(import.meta.url).resolve;
 /**

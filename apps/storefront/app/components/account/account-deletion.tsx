@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { ACCOUNT_DELETION_REFUSED_MESSAGE } from '@shop/contracts/constants';
@@ -12,7 +13,6 @@ export const DELETE_ACCOUNT_CONFIRM_PARAM = 'deleteAccount';
 export const DELETE_ACCOUNT_INTENT = 'delete-account';
 
 /** The shop's time zone: the scheduled time reads the same on the server, in the browser and in the mail. */
-const SHOP_TIME_ZONE = 'Europe/Vilnius';
 
 function ConfirmStep() {
   const t = useT();

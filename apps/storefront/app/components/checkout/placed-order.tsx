@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import type { Order } from '@shop/contracts';
 import { THANK_YOU_ORDER_PARAM, type PaymentReturn } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
@@ -14,7 +15,7 @@ import { PreInvoiceLink } from './pre-invoice-link.tsx';
 /** Spec section 9: dates as YYYY-MM-DD HH:mm, in the shop's time zone. */
 export function formatOrderDate(iso: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vilnius',
+    timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

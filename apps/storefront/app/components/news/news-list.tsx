@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import type { ArticleSummary } from '@shop/contracts';
 import { Link } from 'react-router';
 import type { NewsListData } from '~/data/news.server.ts';
@@ -12,7 +13,7 @@ import styles from './news.module.css';
 export function usePublishedDate() {
   const { locale } = useShop();
   return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Vilnius' }).format(new Date(iso));
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 /** The address of an article: /news/{section}/{slug}-{id} (spec section 2, NEWS_INNER). */
