@@ -1,4 +1,5 @@
 import type { LoyaltyBenefit } from '@shop/contracts';
+import { useT } from '~/i18n/use-t.ts';
 import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
 import styles from './loyalty.module.css';
 
@@ -10,6 +11,7 @@ export function LoyaltyBenefitList({
   benefits: LoyaltyBenefit[];
   compact?: boolean;
 }) {
+  const t = useT();
   return (
     <ul
       role="list"
@@ -32,6 +34,9 @@ export function LoyaltyBenefitList({
             <span className={styles.benefitImage} aria-hidden="true" />
           )}
           <div>
+            {!compact && (
+              <span className={styles.benefitLevel}>{t(`loyalty.levels.${benefit.level.code}`)}</span>
+            )}
             <h3 className={styles.benefitTitle}>{benefit.title}</h3>
             <p className={styles.benefitText}>{benefit.description}</p>
           </div>
