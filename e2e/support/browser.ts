@@ -8,10 +8,24 @@ export function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
-/** A fresh page (own cookies and storage) with the given viewport; mobile sizes also get touch and a phone UA. */
+/** localStorage key the storefront stamps when the loyalty popup is closed (app/lib/storage-keys.ts). */
+export const LOYALTY_POPUP_CLOSED_AT = 'loyaltyPopupClosedAt';
+
+/**
+ * A fresh page (own cookies and storage) with the given viewport; mobile sizes also get touch and a phone UA.
+ * The loyalty popup (20 s after load, for signed-in customers who have not joined) counts as closed just now,
+ * so it never covers what a test clicks; e2e/loyalty.test.ts sets an old stamp to see it.
+ */
 export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const isMobile = viewport.width < 960;
   const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, locale: 'lt-LT' });
+  await context.addInitScript((key) => {
+    try {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, String(Date.now()));
+    } catch {
+      // Pages without storage (about:blank) have no popup either.
+    }
+  }, LOYALTY_POPUP_CLOSED_AT);
   return context.newPage();
 }
 

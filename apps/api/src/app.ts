@@ -20,6 +20,7 @@ import { localesModule } from './modules/locales/index.ts';
 import { bannersModule } from './modules/banners/index.ts';
 import { contentBlocksModule } from './modules/content-blocks/index.ts';
 import { informationBarsModule } from './modules/information-bars/index.ts';
+import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(sitemapModule, { db });
     await shopApi.register(ordersModule, { db });
     await shopApi.register(customersModule, { db });
+    await shopApi.register(loyaltyModule, { db });
     await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });

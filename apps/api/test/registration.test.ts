@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from '../src/mail/mailer.ts';
 import { VERIFICATION_TOKEN_TTL_MS } from '../src/modules/customers/verification-token.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
+import { seedLoyalty } from '../src/demo/seed/loyalty.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const BASE = '/api/v2/shop';
@@ -64,6 +65,8 @@ describe('registration and account verification', () => {
     await data.locales();
     await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] });
     await data.channel({ code: 'b2b', defaultLocale: 'lt', locales: ['lt', 'en'], requiresLogin: true });
+    // The web channel's loyalty programme: the loyalty consent joins it.
+    await seedLoyalty(database.db);
     app = await createTestApp(database);
   });
   afterAll(async () => {

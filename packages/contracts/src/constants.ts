@@ -175,3 +175,6 @@ export const IMPERSONATION_PARAM = 'x-auth';
 
 /** The shop's calendar: "today" for date windows (banners) and the dates shoppers read. */
 export const SHOP_TIME_ZONE = 'Europe/Vilnius';
+
+/** Loyalty (spec section 9): one point is worth 0.1 euro (10 cents) when redeemed. */
+export const LOYALTY_POINT_VALUE_MINOR = 10;

@@ -24,6 +24,7 @@ import { seedGiftOffers } from './seed/gift-offers.ts';
 import { ensureOnlinePaymentMethod, seedCheckout } from './seed/checkout.ts';
 import { seedContentBlocks } from './seed/blocks.ts';
 import { seedEngagement } from './seed/engagement.ts';
+import { seedLoyalty } from './seed/loyalty.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
@@ -84,6 +85,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureGiftOffers(db, log);
     await ensureEngagementContent(db, log);
     await ensureContentBlocks(db, log);
+    await ensureLoyalty(db, log);
   }
   const onlinePayment = options.onlinePayment ?? false;
   if (await ensureOnlinePaymentMethod(db, onlinePayment)) {
@@ -122,6 +124,18 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedGiftOffers(db, Object.values(channelIds));
   await seedEngagement(db);
   await seedContentBlocks(db);
+  await seedLoyalty(db);
+}
+
+/** A demo shop seeded before the loyalty programme existed gets the demo programme once. */
+async function ensureLoyalty(db: Database, log: (message: string) => void): Promise<void> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM loyalty_rules) AS missing`,
+  );
+  if (!row?.missing) return;
+  log('Adding the loyalty programme of the demo shop...');
+  await db.transaction((tx) => seedLoyalty(tx));
 }
 
 /** A demo shop seeded before information bars and banners existed gets the demo ones once. */

@@ -60,6 +60,19 @@ describe('submitCheckout', () => {
     expect(shop.tokens.setCookieHeaders()).toEqual([expect.stringMatching(/^cartToken=; .*Max-Age=0/)]);
   });
 
+  it('redeems the loyalty points a member chose before completing the order', async () => {
+    const { shop, calls } = withCart(() => Response.json(addressed('t')));
+    await thrown(submitCheckout(shop, undefined, formData({ ...filled, loyaltyPoints: '120' })));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /orders/t',
+      'PATCH /orders/t/shipments/7',
+      'PATCH /orders/t/payments/8',
+      'PATCH /orders/t/loyalty-points',
+      'PATCH /orders/t/complete',
+    ]);
+    expect(calls[3]?.body).toEqual({ points: 120 });
+  });
+
   it('sends company data only when the shopper asked for a company invoice', async () => {
     const { shop, calls } = withCart(() => Response.json(addressed('t')));
     await thrown(
@@ -240,10 +253,28 @@ describe('loadCheckoutPage', () => {
     expect(page.savedContact).toEqual({ email: 'ona@example.lt', address: home });
   });
 
+  it("knows a member's points balance, and nothing of it for a customer who has not joined", async () => {
+    const member = stubShopRequest(
+      (call) =>
+        call.path === '/customers/me/loyalty'
+          ? Response.json({ account: { active: true, points: 260 } })
+          : answer(call),
+      `${COOKIE_CART_TOKEN}=t; authRefreshToken=r`,
+    );
+    expect((await loadCheckoutPage(member.shop, undefined)).loyaltyPoints).toBe(260);
+    const notJoined = stubShopRequest(
+      (call) => (call.path === '/customers/me/loyalty' ? Response.json({ account: null }) : answer(call)),
+      `${COOKIE_CART_TOKEN}=t; authRefreshToken=r`,
+    );
+    expect((await loadCheckoutPage(notJoined.shop, undefined)).loyaltyPoints).toBeNull();
+  });
+
   it('asks nothing about a guest', async () => {
     const { shop, calls } = withCart(answer);
     const page = await loadCheckoutPage(shop, undefined);
     expect(page.savedContact).toBeNull();
     expect(calls.map((call) => call.path)).not.toContain('/customers/me');
+    expect(calls.map((call) => call.path)).not.toContain('/customers/me/loyalty');
+    expect(page.loyaltyPoints).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  CustomerLoyalty,
   Address,
   Customer,
   List,
@@ -43,6 +44,8 @@ export const CHECKOUT_FIELDS = [
   'parcelLocker',
   'paymentMethod',
   'notes',
+  /** Loyalty points to redeem (members only; docs/adr/0025). */
+  'loyaltyPoints',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
@@ -58,6 +61,8 @@ export interface CheckoutPageData {
   lockers: Record<string, ParcelLocker[]>;
   /** A signed-in customer's email and default delivery address: the form starts from them. */
   savedContact: SavedContact | null;
+  /** A loyalty member's points balance (they may redeem points); absent or null for everyone else. */
+  loyaltyPoints?: number | null;
 }
 
 export interface SavedContact {
@@ -112,10 +117,11 @@ export async function loadCheckoutPage(
     throw error;
   }
   if (order.state !== 'cart' || order.items.length === 0) throw redirect(cartPath);
-  const [shipping, payment, savedContact] = await Promise.all([
+  const [shipping, payment, savedContact, loyaltyPoints] = await Promise.all([
     shop.api.get<List<ShippingMethod>>('/shipping-methods', { query: { tokenValue: token } }),
     shop.api.get<List<PaymentMethod>>('/payment-methods'),
     order.billingAddress ? null : loadSavedContact(shop),
+    loadLoyaltyBalance(shop),
   ]);
   const carriers = [
     ...new Set(
@@ -131,12 +137,25 @@ export async function loadCheckoutPage(
     paymentMethods: payment.data,
     lockers: Object.fromEntries(carriers.map((carrier, index) => [carrier, lockerLists[index]?.data ?? []])),
     savedContact,
+    loyaltyPoints,
   };
+}
+
+/** A signed-in member's points balance; null for guests, non-members and when it cannot be read. */
+async function loadLoyaltyBalance(shop: ShopRequest): Promise<number | null> {
+  if (!readAccessToken(shop.tokens) && !shop.tokens.read(COOKIE_AUTH_REFRESH_TOKEN)) return null;
+  try {
+    const { account } = await shop.api.get<CustomerLoyalty>('/customers/me/loyalty');
+    return account?.active ? account.points : null;
+  } catch {
+    return null;
+  }
 }
 
 /** "billingAddress.firstName" -> "firstName"; "" and unknown paths belong to the whole form. */
 function fieldOf(propertyPath: string): CheckoutField | null {
-  const last = propertyPath.split('.').pop() ?? '';
+  // PATCH /orders/{token}/loyalty-points names its field `points`.
+  const last = propertyPath === 'points' ? 'loyaltyPoints' : (propertyPath.split('.').pop() ?? '');
   return (CHECKOUT_FIELDS as readonly string[]).includes(last) ? (last as CheckoutField) : null;
 }
 
@@ -209,6 +228,10 @@ export async function submitCheckout(
     await shop.api.patch<Order>(`${orderPath}/payments/${paymentId}`, {
       paymentMethod: values.paymentMethod,
     });
+    if (values.loyaltyPoints !== undefined) {
+      const points = Math.max(0, Math.floor(Number(values.loyaltyPoints) || 0));
+      await shop.api.patch<Order>(`${orderPath}/loyalty-points`, { points });
+    }
     placed = await shop.api.patch<Order>(`${orderPath}/complete`, { notes: blankToNull(values.notes) });
   } catch (error) {
     if (!isApiError(error) || error.status === null || error.status >= 500) throw error;

@@ -3,7 +3,7 @@ import type { ApiClient } from '~/lib/api/client.ts';
 
 /** What the header shows about the shopper: first name when signed in, cart and wishlist counters. */
 export interface ShopperSummary {
-  customer: { firstName: string } | null;
+  customer: { firstName: string; joinedLoyaltyProgram?: boolean } | null;
   cartItemsCount: number;
   wishlistItemsCount: number;
 }
@@ -32,9 +32,14 @@ export async function loadShopperSummary(
   const [customer, cartItemsCount, wishlistItemsCount] = await Promise.all([
     signedIn
       ? orFallback(async () => {
-          const me = await api.get<List<{ firstName: string | null }>>('/customers/me');
+          const me =
+            await api.get<List<{ firstName: string | null; joinedLoyaltyProgram?: boolean }>>(
+              '/customers/me',
+            );
           const firstName = me.data[0]?.firstName;
-          return firstName ? { firstName } : null;
+          return firstName
+            ? { firstName, joinedLoyaltyProgram: me.data[0]?.joinedLoyaltyProgram === true }
+            : null;
         }, null)
       : null,
     tokens.cartToken

@@ -12,8 +12,8 @@ export interface ShopContextValue {
   deferredMenus: MenuPlacement[];
   /** NEW_URLS mode: taxon links by slug only, product links by code. */
   newUrls: boolean;
-  /** Signed-in customer; null for guests. */
-  customer: { firstName: string } | null;
+  /** Signed-in customer; null for guests. `joinedLoyaltyProgram` is known once the layout loaded them. */
+  customer: { firstName: string; joinedLoyaltyProgram?: boolean } | null;
   cartItemsCount: number;
   wishlistItemsCount: number;
 }

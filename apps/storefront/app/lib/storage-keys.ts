@@ -12,5 +12,7 @@ export const COOKIE_LOGGED_OUT_AT = 'loggedOutAt';
 export const STORAGE_RECENTLY_VIEWED_PRODUCTS = 'recentlyViewedProducts';
 export const STORAGE_WISHLIST_PRODUCTS = 'wishlistProducts';
 export const STORAGE_RECENT_SEARCH_QUERIES = 'recentSearchQueries';
+/** When the shopper last closed the loyalty popup (ms since the epoch, spec section 3). */
+export const STORAGE_LOYALTY_POPUP_CLOSED_AT = 'loyaltyPopupClosedAt';
 /** sessionStorage: when the page last reloaded itself after a failed chunk load. */
 export const SESSION_CHUNK_RELOAD_AT = 'chunkReloadAt';

@@ -65,6 +65,13 @@ export const RESOURCE_ROUTES = {
     // The login page of a login-only channel shows the header with its menus too.
     openWithoutLogin: true,
   },
+  /** The loyalty popup's benefits, fetched when it opens. */
+  LOYALTY_BENEFITS: {
+    file: 'routes/loyalty-benefits.ts',
+    path: 'resources/loyalty-benefits',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
   /** The footer newsletter form posts here (a fetcher: the form is on every page). */
   NEWSLETTER_SUBSCRIBE: {
     file: 'routes/newsletter-subscribe.ts',

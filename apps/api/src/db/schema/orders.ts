@@ -81,6 +81,10 @@ export const orders = pgTable(
     giftCardCode: text('gift_card_code'),
     /** What the gift card pays of the total (minor units); the payment is for the rest. */
     giftCardTotal: integer('gift_card_total').notNull().default(0),
+    /** Loyalty points the signed-in member chose to redeem on this order (docs/adr/0025). */
+    loyaltyPoints: integer('loyalty_points').notNull().default(0),
+    /** What the redeemed points pay of the total (minor units, 10 per point, at most the total). */
+    loyaltyDiscount: integer('loyalty_discount').notNull().default(0),
     /** VAT included in the total. */
     taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),

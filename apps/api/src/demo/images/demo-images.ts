@@ -4,6 +4,7 @@ import { BRANDS } from '../catalogue/attributes.ts';
 import { FAMILIES, FAMILY_CODES } from '../catalogue/families.ts';
 import { ROOT_TAXONS } from '../catalogue/taxons.ts';
 import { brandBadgeSvg, logoSvg } from './logos.ts';
+import { LOYALTY_ICONS, loyaltyBenefitSvg } from './loyalty-art.ts';
 import { fileExists, writeFileAtomically } from '../files.ts';
 import { mediaPaths } from './paths.ts';
 import { BLOCK_SCENES, CATEGORY_SCENES, PROMO_SCENES, productPhotoSvg } from './scenes.ts';
@@ -51,6 +52,9 @@ export function demoImages(): DemoImage[] {
   for (const [name, scene] of Object.entries(BLOCK_SCENES)) {
     images.push({ path: mediaPaths.block(name), render: () => webp(scene())() });
   }
+  LOYALTY_ICONS.forEach((icon, index) => {
+    images.push({ path: mediaPaths.loyaltyBenefit(icon), render: png(loyaltyBenefitSvg(icon, index)) });
+  });
   for (const brand of BRANDS) {
     if (!brand.badge) continue;
     const { background, text: ink } = brand.badge;

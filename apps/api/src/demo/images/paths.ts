@@ -10,6 +10,8 @@ export const mediaPaths = {
   promo: (name: string) => `promo/${name}.webp`,
   /** Pictures of the home page's content blocks (slides, banners, tiles...). */
   block: (name: string) => `blocks/${name}.webp`,
+  /** 100x100 pictures of the loyalty benefits. */
+  loyaltyBenefit: (icon: string) => `loyalty/benefit-${icon}.png`,
   brandBadge: (brandCode: string) => `badges/brand-${brandCode}.png`,
   logo: (name: 'gandras' | 'gandras-b2b', format: 'svg' | 'png') => `logos/${name}.${format}`,
 };

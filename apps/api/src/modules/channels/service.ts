@@ -101,3 +101,12 @@ export async function channelRequiresLogin(db: Database, channelId: number): Pro
     .where(eq(channels.id, channelId));
   return row?.requiresLogin ?? false;
 }
+
+/** The loyalty rule the channel names (`loyaltyRuleId`), or null. */
+export async function channelLoyaltyRuleId(db: Database, channelId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ruleId: channels.loyaltyRuleId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  return row?.ruleId ?? null;
+}

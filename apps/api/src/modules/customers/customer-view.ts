@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { customerGroups, customers, shopUsers } from '../../db/schema/index.ts';
 import { customerCartToken } from '../orders/customer-carts.ts';
+import { loyaltyStatus } from '../loyalty/loyalty-service.ts';
 import { getAddress } from './address-book-service.ts';
 
 /**
  * A customer as the contract shows it; `orderToken` is their cart in `channelId` (the one sign-in carried
- * over), when a channel is given. The loyalty level and amount belong to the loyalty module, not built
- * yet: until then they read "none".
+ * over), when a channel is given. Membership, level and amount spent come from the loyalty module.
  */
 export async function loadCustomerView(
   db: Database,
@@ -29,11 +29,12 @@ export async function loadCustomerView(
     .where(eq(customers.id, customerId));
   if (!row) throw new Error(`Customer ${customerId} does not exist`);
   const { customer } = row;
-  const [orderToken, defaultAddress] = await Promise.all([
+  const [orderToken, defaultAddress, loyalty] = await Promise.all([
     channelId === undefined ? null : customerCartToken(db, customerId, channelId),
     customer.defaultAddressId === null
       ? null
       : getAddress(db, customerId, customer.defaultAddressId).catch(() => null),
+    loyaltyStatus(db, customerId),
   ]);
   return {
     id: customer.id,
@@ -57,9 +58,9 @@ export async function loadCustomerView(
     subscribedToSmsOffers: customer.subscribedToSmsOffers,
     privacyPolicyAccepted: customer.privacyPolicyAcceptedAt !== null,
     termsAndConditionsAccepted: customer.termsAndConditionsAcceptedAt !== null,
-    joinedLoyaltyProgram: customer.loyaltyRulesAcceptedAt !== null,
-    loyaltyLevel: null,
-    loyaltyAmountSpent: 0,
+    joinedLoyaltyProgram: loyalty.joined,
+    loyaltyLevel: loyalty.level,
+    loyaltyAmountSpent: loyalty.amountSpent,
     group: row.groupCode ? { code: row.groupCode, storeEmployee: row.storeEmployee ?? false } : null,
     defaultAddress,
     orderToken,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { customers, shopUsers } from '../../db/schema/index.ts';
 import { ViolationError, violation } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
+import { joinOnRegistration } from '../loyalty/loyalty-service.ts';
 import { ACCOUNT_VERIFICATION_JOB } from './customer-emails.ts';
 import { profileViolations } from './profile-rules.ts';
 
@@ -90,6 +91,9 @@ export async function registerCustomer(
       .onConflictDoNothing({ target: shopUsers.customerId })
       .returning({ id: shopUsers.id });
     if (!user) throw emailTaken();
+    if (input.loyaltyRulesAccepted) {
+      await joinOnRegistration(tx, { customerId, channelId: context.channelId, now: context.now });
+    }
     await enqueueJob(tx, ACCOUNT_VERIFICATION_JOB, { shopUserId: user.id, locale: context.locale });
     return customerId;
   });

@@ -11,6 +11,7 @@ import {
   selectShippingBodySchema,
   shippingMethodSchema,
   validationErrorSchema,
+  redeemLoyaltyPointsBodySchema,
   type ShippingMethod,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import type { Database } from '../../db/database.ts';
 import { orders, payments, shipments } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { wholeList } from '../../http/lists.ts';
+import { requireAuth } from '../../plugins/authentication.ts';
 import { localePreference } from '../../plugins/request-context.ts';
 import { deliveryCostsAfterPromotions } from './cart-promotions.ts';
 import { listParcelLockers, loadPaymentMethods, loadShippingMethods } from './checkout-methods.ts';
@@ -29,6 +31,7 @@ import {
   applyCoupon,
   removeGiftCard,
   completeOrder,
+  redeemLoyaltyPoints,
   selectPayment,
   selectShipping,
 } from './checkout-service.ts';
@@ -104,6 +107,30 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
       if (couponCode !== undefined) orderId = await applyCoupon(db, { ...scope, couponCode });
       if (giftCardCode === null) orderId = await removeGiftCard(db, scope);
       if (orderId === null) throw new Error('The body schema lets no empty update through');
+      return view(request, orderId);
+    },
+  );
+
+  api.patch(
+    `${SHOP_API_BASE}/orders/:token/loyalty-points`,
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "Redeem the signed-in member's loyalty points on their cart (0 takes them off): the order's loyalty discount",
+        params: tokenParams,
+        body: redeemLoyaltyPointsBodySchema,
+        response: { ...orderResponses, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request);
+      const orderId = await redeemLoyaltyPoints(db, {
+        channelId: request.shop.channel.id,
+        token: request.params.token,
+        customerId: user.customerId,
+        points: request.body.points,
+      });
       return view(request, orderId);
     },
   );

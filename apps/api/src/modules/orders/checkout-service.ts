@@ -1,5 +1,6 @@
 import {
   COUPON_INVALID_MESSAGE,
+  LOYALTY_POINT_VALUE_MINOR,
   OUT_OF_STOCK_COMPLETE_MESSAGE,
   type AddressInput,
   type AddressOrderBody,
@@ -33,6 +34,7 @@ import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gif
 import { settleGiftWrapping } from './gift-wrapping.ts';
 import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
 import { recalculateCart } from './order-processor.ts';
+import { redeemablePoints, spendLoyaltyPoints } from '../loyalty/loyalty-service.ts';
 
 interface OrderScope {
   channelId: number;
@@ -210,6 +212,59 @@ export async function selectShipping(
   });
 }
 
+/**
+ * PATCH /orders/{token}/loyalty-points: the signed-in member's points to redeem on their cart, at most
+ * their balance (422 on `points` above it); the order processor caps them at what is left to pay.
+ */
+export async function redeemLoyaltyPoints(
+  db: Database,
+  input: OrderScope & { customerId: number; points: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const orderId = await lockCart(tx, input.token, input.channelId);
+    const [cart] = await tx
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (cart?.customerId !== input.customerId) {
+      throw violation('points', 'Sign in to redeem loyalty points on this cart.', 'not_your_cart');
+    }
+    if (input.points > (await redeemablePoints(tx, input.customerId))) {
+      throw violation('points', 'You do not have that many loyalty points.', 'not_enough_points');
+    }
+    await tx.update(orders).set({ loyaltyPoints: input.points }).where(eq(orders.id, orderId));
+    await recalculateCart(tx, orderId, input.channelId);
+    return orderId;
+  });
+}
+
+/**
+ * The redeemed points leave the member's balance as the order is placed (same transaction, membership row
+ * locked). The discount shown is re-checked: points spent meanwhile stop the order with a 422.
+ */
+async function settleLoyaltyPoints(
+  tx: Database,
+  order: { id: number; customerId: number | null; loyaltyDiscount: number },
+): Promise<void> {
+  const [placed] = await tx
+    .select({ loyaltyDiscount: orders.loyaltyDiscount })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const discount = placed?.loyaltyDiscount ?? 0;
+  if (discount === 0) return;
+  if (discount !== order.loyaltyDiscount) {
+    throw violation(
+      'loyaltyPoints',
+      'Your loyalty points discount has changed: check your order again.',
+      'loyalty_points',
+    );
+  }
+  await spendLoyaltyPoints(tx, {
+    customerId: order.customerId,
+    points: discount / LOYALTY_POINT_VALUE_MINOR,
+  });
+}
+
 /** PUT /orders/{token} with `giftCardCode: null`: the redeemed gift card no longer pays for the order. */
 export async function removeGiftCard(db: Database, input: OrderScope): Promise<number> {
   return db.transaction(async (tx) => {
@@ -301,6 +356,8 @@ export async function completeOrder(
         checkoutState: orders.checkoutState,
         currencyCode: orders.currencyCode,
         giftCardTotal: orders.giftCardTotal,
+        loyaltyDiscount: orders.loyaltyDiscount,
+        customerId: orders.customerId,
         isGift: orders.isGift,
       })
       .from(orders)
@@ -389,6 +446,7 @@ export async function completeOrder(
       giftCardTotalShown: order.giftCardTotal,
       lines,
     });
+    await settleLoyaltyPoints(tx, order);
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });
     // Listings and search answer from the read model: products whose last units this order took are

@@ -1,3 +1,4 @@
+import { LOYALTY_POINT_VALUE_MINOR } from '@shop/contracts';
 import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -11,6 +12,15 @@ import { findRedeemableGiftCard } from './gift-cards.ts';
 /** VAT included in a gross amount (minor units, rounded half up). */
 export function includedTax(gross: number, ratePercent = VAT_RATE_PERCENT): number {
   return Math.round((gross * ratePercent) / (100 + ratePercent));
+}
+
+/**
+ * What redeemed loyalty points pay (docs/adr/0025): 10 cents a point, in whole points, at most what is
+ * left to pay after the gift card.
+ */
+export function loyaltyDiscountFor(points: number, payable: number): number {
+  const usable = Math.min(points, Math.floor(Math.max(0, payable) / LOYALTY_POINT_VALUE_MINOR));
+  return usable * LOYALTY_POINT_VALUE_MINOR;
 }
 
 export interface PricedLine {
@@ -85,7 +95,11 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
 
   // Cart promotions: the automatic ones and the coupon's; a coupon that no longer applies is dropped.
   const [order] = await db
-    .select({ couponCode: orders.couponCode, giftCardCode: orders.giftCardCode })
+    .select({
+      couponCode: orders.couponCode,
+      giftCardCode: orders.giftCardCode,
+      loyaltyPoints: orders.loyaltyPoints,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   const now = new Date();
@@ -133,11 +147,12 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
     ? await findRedeemableGiftCard(db, { code: order.giftCardCode, channelId, now })
     : null;
   const giftCardTotal = giftCard ? Math.min(giftCard.balance, total) : 0;
+  const loyaltyDiscount = loyaltyDiscountFor(order?.loyaltyPoints ?? 0, total - giftCardTotal);
   // VAT is in what the goods and delivery cost after discounts; gift cards bought carry none.
   const giftCardsBought = itemsTotal - promotable;
   await db
     .update(payments)
-    .set({ amount: total - giftCardTotal })
+    .set({ amount: total - giftCardTotal - loyaltyDiscount })
     .where(eq(payments.orderId, orderId));
   await db
     .update(orders)
@@ -149,6 +164,7 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       couponCode,
       giftCardCode: giftCard ? order?.giftCardCode : null,
       giftCardTotal,
+      loyaltyDiscount,
       total,
       taxTotal: includedTax(total - giftCardsBought),
       updatedAt: now,

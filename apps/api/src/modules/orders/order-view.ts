@@ -212,10 +212,10 @@ export async function loadOrderView(
       discount: row.promotionTotal,
       tax: row.taxTotal,
       amountWithoutTax: row.total - row.taxTotal,
-      total: row.total - row.giftCardTotal,
+      total: row.total - row.giftCardTotal - row.loyaltyDiscount,
       shippingDiscount: row.shippingPromotionTotal,
       giftCoupon: row.giftCardTotal,
-      loyaltyDiscount: 0,
+      loyaltyDiscount: row.loyaltyDiscount,
     },
     availableSelectGiftProductVariants: nextGiftVariants(giftChoices),
     giftChoices: giftChoices.map((choice) => ({

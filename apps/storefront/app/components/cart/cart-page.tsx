@@ -36,6 +36,9 @@ export function CartSummary({ order }: { order: Order }) {
     ...(summary.giftCoupon
       ? ([[t('cart.summary.giftCoupon'), -summary.giftCoupon]] as Array<[string, number]>)
       : []),
+    ...(summary.loyaltyDiscount
+      ? ([[t('cart.summary.loyaltyDiscount'), -summary.loyaltyDiscount]] as Array<[string, number]>)
+      : []),
   ];
   const canCheckout = order.items.length > 0 && order.items.every((item) => item.available);
   return (

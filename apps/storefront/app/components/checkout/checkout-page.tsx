@@ -1,4 +1,5 @@
 import type { Order, ShippingMethod } from '@shop/contracts';
+import { LOYALTY_POINT_VALUE_MINOR } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -129,13 +130,82 @@ function DeliveryOptions({
   );
 }
 
-function OrderSummary({ order, delivery }: { order: Order; delivery: number | null }) {
+/** What `points` take off a payable amount: 10 cents a point, in whole points, never more than the amount. */
+export function loyaltyDiscountFor(points: number, payable: number): number {
+  const usable = Math.min(
+    Math.max(0, Math.floor(points)),
+    Math.floor(Math.max(0, payable) / LOYALTY_POINT_VALUE_MINOR),
+  );
+  return usable * LOYALTY_POINT_VALUE_MINOR;
+}
+
+/** A member's redeem-points control: how many of their points this order uses (spec section 3). */
+function LoyaltyPointsField({
+  balance,
+  payable,
+  defaultPoints,
+  error,
+  onChange,
+}: {
+  balance: number;
+  payable: number;
+  defaultPoints: number;
+  error: string | undefined;
+  onChange: (points: number) => void;
+}) {
+  const t = useT();
+  const money = useMoney();
+  const max = Math.min(balance, Math.floor(Math.max(0, payable) / LOYALTY_POINT_VALUE_MINOR));
+  return (
+    <fieldset className={styles.section} data-testid="checkout-loyalty">
+      <legend className={styles.sectionTitle}>{t('loyalty.checkout.title')}</legend>
+      <p className={formStyles.note}>
+        {t('loyalty.checkout.available', {
+          points: balance,
+          value: money(balance * LOYALTY_POINT_VALUE_MINOR),
+        })}
+      </p>
+      <div className={formStyles.field}>
+        <label htmlFor="checkout-loyalty-points" className={formStyles.label}>
+          {t('loyalty.checkout.label')}
+        </label>
+        <input
+          id="checkout-loyalty-points"
+          name="loyaltyPoints"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          className={formStyles.input}
+          defaultValue={Math.min(defaultPoints, max)}
+          onChange={(event) => onChange(Number(event.currentTarget.value) || 0)}
+          aria-invalid={error ? true : undefined}
+          data-testid="checkout-loyalty-points"
+        />
+        {error && <p className={formStyles.fieldError}>{error}</p>}
+      </div>
+    </fieldset>
+  );
+}
+
+function OrderSummary({
+  order,
+  delivery,
+  loyaltyPoints = 0,
+}: {
+  order: Order;
+  delivery: number | null;
+  loyaltyPoints?: number;
+}) {
   const t = useT();
   const money = useMoney();
   const navigation = useNavigation();
   const placing = navigation.state === 'submitting';
   // Delivery costs come from the API after this order's delivery promotions.
-  const total = order.itemsTotal - order.promotionTotal + (delivery ?? 0);
+  const beforePoints = order.itemsTotal - order.promotionTotal + (delivery ?? 0) - order.summary.giftCoupon;
+  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints);
+  const total = beforePoints - loyaltyDiscount;
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
@@ -176,6 +246,12 @@ function OrderSummary({ order, delivery }: { order: Order; delivery: number | nu
                 : money(delivery)}
           </dd>
         </div>
+        {loyaltyDiscount > 0 && (
+          <div data-testid="checkout-loyalty-discount">
+            <dt>{t('cart.summary.loyaltyDiscount')}</dt>
+            <dd>{money(-loyaltyDiscount)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('cart.summary.total')}</dt>
           <dd data-testid="checkout-total">{money(total)}</dd>
@@ -207,6 +283,9 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
   const [methodCode, setMethodCode] = useState(values.shippingMethod ?? '');
   const [isCompany, setIsCompany] = useState(values.isCompany === 'on');
   const chosen = data.shippingMethods.find((method) => method.code === methodCode);
+  const initialPoints =
+    Number(values.loyaltyPoints) || data.order.summary.loyaltyDiscount / LOYALTY_POINT_VALUE_MINOR;
+  const [loyaltyPoints, setLoyaltyPoints] = useState(initialPoints);
   const field = (
     name: keyof CheckoutValues & string,
     extra: { autoComplete?: string; type?: string } = {},
@@ -303,6 +382,21 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
             )}
           </fieldset>
 
+          {typeof data.loyaltyPoints === 'number' && data.loyaltyPoints > 0 && (
+            <LoyaltyPointsField
+              balance={data.loyaltyPoints}
+              payable={
+                data.order.itemsTotal -
+                data.order.promotionTotal +
+                (chosen ? chosen.cost : 0) -
+                data.order.summary.giftCoupon
+              }
+              defaultPoints={initialPoints}
+              error={errors.loyaltyPoints}
+              onChange={setLoyaltyPoints}
+            />
+          )}
+
           <fieldset className={styles.section} data-testid="checkout-payment">
             <legend className={styles.sectionTitle}>{t('checkout.payment.title')}</legend>
             {errors.paymentMethod !== undefined && (
@@ -343,7 +437,11 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
             </div>
           </fieldset>
         </div>
-        <OrderSummary order={data.order} delivery={chosen ? chosen.cost : null} />
+        <OrderSummary
+          order={data.order}
+          delivery={chosen ? chosen.cost : null}
+          loyaltyPoints={typeof data.loyaltyPoints === 'number' ? loyaltyPoints : 0}
+        />
       </div>
     </Form>
   );

@@ -8,6 +8,7 @@ import { StickyHeader } from '../header/sticky-header.tsx';
 import { InformationBar } from '../information-bar/information-bar.tsx';
 import { InformationBarProvider } from '../information-bar/information-bar-context.tsx';
 import { useStickyHeaderShown } from '../header/use-sticky-header-shown.ts';
+import { LoyaltyModal } from '../loyalty/loyalty-modal.tsx';
 import { MegaMenuProvider } from '../mega-menu/mega-menu-context.tsx';
 import { MegaMenuOverlay } from '../mega-menu/mega-menu-overlay.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -43,6 +44,7 @@ export function MainLayout({
             </main>
             <SiteFooter />
             <ChatButton />
+            <LoyaltyModal />
           </div>
         </CartPanelProvider>
       </MegaMenuProvider>

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { channels, orders } from '../../db/schema/index.ts';
+import { notFound, violation } from '../../http/http-error.ts';
+import { awardOrderLoyalty } from '../loyalty/loyalty-service.ts';
+
+/** Order states an order can be fulfilled from (`processing` for shops whose back office uses it). */
+const FULFILLABLE = new Set(['new', 'processing']);
+
+export interface FulfilmentResult {
+  orderId: number;
+  number: string | null;
+  loyaltyPointsAwarded: number;
+}
+
+/**
+ * The amount a fulfilled order counts for in the loyalty programme (docs/adr/0025): what was paid for
+ * the goods, so without delivery and without what redeemed points paid.
+ */
+export function loyaltyAmount(order: {
+  total: number;
+  shippingTotal: number;
+  shippingPromotionTotal: number;
+  loyaltyDiscount: number;
+}): number {
+  return Math.max(
+    0,
+    order.total - (order.shippingTotal - order.shippingPromotionTotal) - order.loyaltyDiscount,
+  );
+}
+
+/**
+ * Fulfils an order (state `new` -> `fulfilled`) in one transaction with its row locked, then awards its
+ * customer's loyalty points and amount spent. Any other state is a 422 naming it. Until the back office
+ * (issue 8) exists, `npm run order:fulfil` calls this.
+ */
+export async function fulfilOrder(db: Database, orderId: number, now: Date): Promise<FulfilmentResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        number: orders.number,
+        state: orders.state,
+        customerId: orders.customerId,
+        total: orders.total,
+        shippingTotal: orders.shippingTotal,
+        shippingPromotionTotal: orders.shippingPromotionTotal,
+        loyaltyDiscount: orders.loyaltyDiscount,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw notFound(`Order ${orderId} not found.`);
+    if (!FULFILLABLE.has(order.state)) {
+      throw violation(
+        'state',
+        `The order is in state "${order.state}": only a new order can be fulfilled.`,
+        'order_not_fulfillable',
+      );
+    }
+    await tx
+      .update(orders)
+      .set({ state: 'fulfilled', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.state, order.state)));
+
+    const loyaltyPointsAwarded = await awardOrderLoyalty(tx, {
+      customerId: order.customerId,
+      amount: loyaltyAmount(order),
+    });
+
+    // Further fulfilment side effects go here, in this transaction (e.g. enqueueJob for review-link emails,
+    // so they are sent only once the order is really fulfilled).
+
+    return { orderId: order.id, number: order.number, loyaltyPointsAwarded };
+  });
+}
+
+/** Orders with this number (numbers are per channel), optionally in one channel only. */
+export async function findOrdersByNumber(
+  db: Database,
+  number: string,
+  channelCode?: string,
+): Promise<Array<{ id: number; channelCode: string }>> {
+  return db
+    .select({ id: orders.id, channelCode: channels.code })
+    .from(orders)
+    .innerJoin(channels, eq(channels.id, orders.channelId))
+    .where(
+      channelCode === undefined
+        ? eq(orders.number, number)
+        : and(eq(orders.number, number), eq(channels.code, channelCode)),
+    )
+    .orderBy(orders.id);
+}

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  byTestId,
+  DESKTOP,
+  launchBrowser,
+  LOYALTY_POPUP_CLOSED_AT,
+  MOBILE,
+  openPage,
+  waitForHydration,
+} from './support/browser.ts';
+import { linkInMail, onShop } from './support/outbox.ts';
+import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+
+const PASSWORD = 'Lojalus1';
+
+/** A new account registered through the API (without the loyalty consent) and activated from its email. */
+async function registerActivatedAccount(browser: Browser, email: string): Promise<void> {
+  const response = await fetch(`${requireShop().apiUrl}/api/v2/shop/customers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', channel: 'web', locale: 'lt' },
+    body: JSON.stringify({
+      firstName: 'Laima',
+      lastName: 'Lojalienė',
+      email,
+      password: PASSWORD,
+      repeatPassword: PASSWORD,
+      privacyPolicyAccepted: true,
+      termsAndConditionsAccepted: true,
+    }),
+  });
+  expect(response.status, await response.text()).toBe(201);
+  const page = await openPage(browser, DESKTOP);
+  await page.goto(onShop(await linkInMail(email, '/verify-account')));
+  await expect.poll(() => page.locator(byTestId('auth-form-done')).count()).toBe(1);
+  await page.context().close();
+}
+
+describe.skipIf(browserTestsSkipped())('the loyalty programme', () => {
+  let browser: Browser;
+  let page: Page;
+  const email = `lojalumas.${Date.now()}@example.lt`;
+  const shop = () => requireShop().webUrl;
+
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a registered customer joins on the loyalty page and sees the card number and 0 points', async () => {
+    await registerActivatedAccount(browser, email);
+    page = await openPage(browser, MOBILE);
+    await page.goto(`${shop()}/paskyra/lojalumas`);
+    await page.waitForURL(/\/auth\?redirect=%2Fpaskyra%2Flojalumas$/);
+    await waitForHydration(page, byTestId('sign-in-submit'));
+    await page.fill(byTestId('auth-email'), email);
+    await page.fill(byTestId('auth-password'), PASSWORD);
+    await page.click(byTestId('sign-in-submit'));
+    await page.waitForURL(`${shop()}/paskyra/lojalumas`);
+
+    await waitForHydration(page, byTestId('loyalty-join'));
+    await expect.poll(() => page.locator(byTestId('loyalty-benefit')).count()).toBe(9);
+    expect(await page.locator(byTestId('loyalty-card')).count()).toBe(0);
+    await page.click(byTestId('loyalty-join'));
+
+    await expect.poll(() => page.locator(byTestId('loyalty-card')).count()).toBe(1);
+    expect(await page.locator(byTestId('loyalty-card-number')).innerText()).toMatch(
+      /^\d{4} \d{4} \d{4} \d{4}$/,
+    );
+    expect(await page.locator(byTestId('loyalty-points')).innerText()).toBe('0');
+    expect(await page.locator(byTestId('loyalty-level')).innerText()).toMatch(/sidabrinis/i);
+  });
+
+  it('leaves only after confirming, and is invited to join again', async () => {
+    await waitForHydration(page, byTestId('loyalty-leave'));
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.click(byTestId('loyalty-leave'));
+    expect(await page.locator(byTestId('loyalty-card')).count()).toBe(1);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('prarasite visus taškus');
+      void dialog.accept();
+    });
+    await page.click(byTestId('loyalty-leave'));
+    await expect.poll(() => page.locator(byTestId('loyalty-join')).count()).toBe(1);
+    expect(await page.locator(byTestId('loyalty-card')).count()).toBe(0);
+  });
+
+  it('shows the popup to the customer who has not joined 20 s after load, and not again once closed', async () => {
+    await page.clock.install();
+    // openPage counts the popup as just closed; a stamp older than 30 days lets it show again.
+    await page.evaluate((key) => window.localStorage.setItem(key, '0'), LOYALTY_POPUP_CLOSED_AT);
+    await page.goto(`${shop()}/`);
+    await waitForHydration(page);
+    await page.clock.fastForward(19_000);
+    expect(await page.locator(byTestId('loyalty-modal')).count()).toBe(0);
+    await page.clock.fastForward(1_500);
+    await expect.poll(() => page.locator(byTestId('loyalty-modal')).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator(`${byTestId('loyalty-modal')} ${byTestId('loyalty-benefit')}`).count())
+      .toBe(5);
+    await page.click(byTestId('loyalty-modal-close'));
+    await expect.poll(() => page.locator(byTestId('loyalty-modal')).count()).toBe(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.fastForward(25_000);
+    expect(await page.locator(byTestId('loyalty-modal')).count()).toBe(0);
+  });
+});
