@@ -109,7 +109,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           badges={onImage}
           promotions={product.promotionBadges}
         />
-        <WishlistToggle code={product.code} name={product.name} />
+        {/* A product sold only inside a set cannot be bought alone: nothing to wish for on its own. */}
+        {!bundleOnly && <WishlistToggle code={product.code} name={product.name} />}
       </div>
       <div className={styles.body}>
         {inList.length > 0 && <ListBadges badges={inList} />}
