@@ -34,6 +34,7 @@ import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
 import { stockNotificationsModule } from './modules/stock-notifications/index.ts';
 import { taxonsModule } from './modules/taxons/index.ts';
+import { wishlistsModule } from './modules/wishlists/index.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { authentication } from './plugins/authentication.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(ordersModule, { db });
     await shopApi.register(customersModule, { db });
     await shopApi.register(loyaltyModule, { db });
+    await shopApi.register(wishlistsModule, { db });
     await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });

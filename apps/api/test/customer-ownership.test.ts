@@ -1,4 +1,4 @@
-import type { AddressBookEntry, Order } from '@shop/contracts';
+import type { AddressBookEntry, Order, Wishlist } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ describe("ownership: another customer's things are 404", () => {
   let address: AddressBookEntry;
   let placed: Order;
   let cart: Order;
+  let wishlist: Wishlist;
 
   beforeAll(async () => {
     database = await createTestDatabase({ JWT_SECRET: 'test-secret-of-the-ownership-tests-01234567' });
@@ -66,6 +67,12 @@ describe("ownership: another customer's things are 404", () => {
     await database.db.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, placed.id));
     await database.db.update(payments).set({ state: 'paid' }).where(eq(payments.orderId, placed.id));
     cart = await orderAs(call, owner.token, { variantCode: 'TOY-1', place: false });
+    wishlist = (
+      await call('POST', '/wishlists', {
+        token: owner.token,
+        payload: { products: [{ productCode: 'TOY' }] },
+      })
+    ).json() as Wishlist;
   });
   afterAll(async () => {
     await app.close();
@@ -103,6 +110,7 @@ describe("ownership: another customer's things are 404", () => {
     ['pre-invoice', 'GET', `/orders/${placed.tokenValue}/pre-invoice?locale=lt`],
     ['cart', 'GET', `/orders/${cart.tokenValue}`],
     ['cart: add an item', 'POST', `/orders/${cart.tokenValue}/items`, { productVariant: 'TOY-1' }],
+    ['wishlist: remove a product', 'DELETE', `/wishlists/${wishlist.token}/product/TOY`],
     // Deleting goes last: the owner's control call removes the address.
     ['address (DELETE)', 'DELETE', `/addresses/${address.id}`],
   ];

@@ -28,3 +28,4 @@ export * from './engagement-constants.ts';
 export * from './engagement.ts';
 export * from './content-blocks.ts';
 export * from './loyalty.ts';
+export * from './wishlists.ts';

@@ -1,14 +1,24 @@
-import type { List } from '@shop/contracts';
+import type { List, Wishlist } from '@shop/contracts';
 import type { ApiClient } from '~/lib/api/client.ts';
 
 /** What the header shows about the shopper: first name when signed in, cart and wishlist counters. */
 export interface ShopperSummary {
+  /** The request carried an access token (the customer's name may still be unknown). */
+  signedIn: boolean;
   customer: { firstName: string; joinedLoyaltyProgram?: boolean } | null;
   cartItemsCount: number;
   wishlistItemsCount: number;
+  /** The signed-in shopper's wishlist, newest first; a guest's list is in the browser (lib/wishlist.ts). */
+  wishlistCodes: string[];
 }
 
-export const GUEST_SUMMARY: ShopperSummary = { customer: null, cartItemsCount: 0, wishlistItemsCount: 0 };
+export const GUEST_SUMMARY: ShopperSummary = {
+  signedIn: false,
+  customer: null,
+  cartItemsCount: 0,
+  wishlistItemsCount: 0,
+  wishlistCodes: [],
+};
 
 async function orFallback<T>(load: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -29,7 +39,7 @@ export async function loadShopperSummary(
   tokens: { accessToken: string | undefined; cartToken: string | undefined },
 ): Promise<ShopperSummary> {
   const signedIn = Boolean(tokens.accessToken);
-  const [customer, cartItemsCount, wishlistItemsCount] = await Promise.all([
+  const [customer, cartItemsCount, wishlistCodes] = await Promise.all([
     signedIn
       ? orFallback(async () => {
           const me =
@@ -52,10 +62,16 @@ export async function loadShopperSummary(
       : 0,
     signedIn
       ? orFallback(async () => {
-          const wishlists = await api.get<List<{ wishlistProducts: unknown[] }>>('/wishlists');
-          return wishlists.data[0]?.wishlistProducts.length ?? 0;
-        }, 0)
-      : 0,
+          const wishlists = await api.get<List<Wishlist>>('/wishlists');
+          return wishlists.data[0]?.wishlistProducts.map((product) => product.productCode) ?? [];
+        }, [])
+      : [],
   ]);
-  return { customer, cartItemsCount, wishlistItemsCount };
+  return {
+    signedIn,
+    customer,
+    cartItemsCount,
+    wishlistItemsCount: wishlistCodes.length,
+    wishlistCodes,
+  };
 }

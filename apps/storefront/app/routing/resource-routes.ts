@@ -50,6 +50,13 @@ export const RESOURCE_ROUTES = {
     perLocale: true,
     openWithoutLogin: false,
   },
+  /** The signed-in shopper's wishlist changes: add, remove, and the merge of the guest list at sign-in. */
+  WISHLIST_CHANGE: {
+    file: 'routes/wishlist-change.ts',
+    path: 'resources/wishlist',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
   /** The cart panel's cart and recommendations, fetched when the panel opens. */
   CART_PANEL: {
     file: 'routes/cart-panel.ts',

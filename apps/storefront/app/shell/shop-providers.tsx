@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from '~/i18n/i18n-context.tsx';
+import { WishlistProvider } from '~/components/wishlist/wishlist-context.tsx';
 import { ShopProvider, type ShopContextValue } from '~/lib/shop-context.tsx';
 import type { ShopperSummary } from '~/data/shopper.ts';
 import type { ShellData } from './shell-data.ts';
@@ -30,7 +31,9 @@ export function ShopProviders({
   );
   return (
     <I18nProvider locale={shell.locale} catalog={shell.catalog}>
-      <ShopProvider value={value}>{children}</ShopProvider>
+      <ShopProvider value={value}>
+        <WishlistProvider shopper={shopper}>{children}</WishlistProvider>
+      </ShopProvider>
     </I18nProvider>
   );
 }

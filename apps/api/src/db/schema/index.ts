@@ -26,3 +26,4 @@ export * from './articles.ts';
 export * from './engagement.ts';
 export * from './content-blocks.ts';
 export * from './loyalty.ts';
+export * from './wishlists.ts';

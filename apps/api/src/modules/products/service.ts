@@ -1,7 +1,7 @@
 import type { MenuItemTargetRef } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { productChannels, products, productTranslations } from '../../db/schema/index.ts';
+import { productChannels, products, productTranslations, productVariants } from '../../db/schema/index.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
 
 export interface ProductTarget {
@@ -45,4 +45,35 @@ export async function findProductTargets(
     });
   }
   return targets;
+}
+
+/**
+ * The codes of enabled products sold in the channel among `codes`, each with the codes of its enabled
+ * variants (the wishlist checks what a shopper adds with it). Codes that cannot be shown are absent.
+ */
+export async function findVisibleProductVariantCodes(
+  db: Database,
+  codes: readonly string[],
+  channelId: number,
+): Promise<Map<string, Set<string>>> {
+  const found = new Map<string, Set<string>>();
+  if (codes.length === 0) return found;
+  const rows = await db
+    .select({ code: products.code, variantCode: productVariants.code })
+    .from(products)
+    .innerJoin(
+      productChannels,
+      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+    )
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), eq(productVariants.enabled, true)),
+    )
+    .where(and(inArray(products.code, [...new Set(codes)]), eq(products.enabled, true)));
+  for (const row of rows) {
+    const variants = found.get(row.code) ?? new Set<string>();
+    if (row.variantCode !== null) variants.add(row.variantCode);
+    found.set(row.code, variants);
+  }
+  return found;
 }

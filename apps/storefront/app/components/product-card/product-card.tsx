@@ -13,6 +13,7 @@ import { cx } from '../class-names.ts';
 import { readableBadgeColors } from './badge-colors.ts';
 import { scrollToBundleDetails } from './bundle-details.ts';
 import { badgeText, cardBadges, cardPrice } from './card-badges.ts';
+import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import styles from './product-card.module.css';
 
@@ -108,6 +109,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           badges={onImage}
           promotions={product.promotionBadges}
         />
+        {/* A product sold only inside a set cannot be bought alone: nothing to wish for on its own. */}
+        {!bundleOnly && <WishlistToggle code={product.code} name={product.name} />}
       </div>
       <div className={styles.body}>
         {inList.length > 0 && <ListBadges badges={inList} />}

@@ -6,6 +6,7 @@ import type { ContentBlocksData } from '~/data/content-blocks.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { badgesAt, specificationRows } from './badges.ts';
+import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
 import { BuyActions } from './buy-actions.tsx';
 import { discountOf, PriceBlock } from './price-block.tsx';
 import { ProductBadges } from './product-badges.tsx';
@@ -115,6 +116,7 @@ export function ProductPage({ product, recommendations, content }: ProductPagePr
             {prices && <PriceBlock prices={prices} />}
             <StockStatus state={stock} />
             <BuyActions product={product} variant={variant} stock={stock} />
+            <WishlistToggle code={product.code} name={product.name} variant="labelled" />
           </div>
 
           <ProductBadges badges={badgesAt(attributeValues, 'product-inner-bottom')} testId="badges-bottom" />
