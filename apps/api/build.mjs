@@ -1,6 +1,7 @@
 // Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI),
 // dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI),
-// dist/content-export.js and dist/content-import.js (content JSON files CLI).
+// dist/content-export.js and dist/content-import.js (content JSON files CLI), dist/review-links.js
+// (review links of an order CLI) and dist/stock-set.js (variant stock CLI).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -17,6 +18,8 @@ const ENTRY_POINTS = {
   'newsletter-export': 'src/cli/newsletter-export.ts',
   'content-export': 'src/cli/content-export.ts',
   'content-import': 'src/cli/content-import.ts',
+  'review-links': 'src/cli/review-links.ts',
+  'stock-set': 'src/cli/stock-set.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

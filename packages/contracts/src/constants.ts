@@ -175,3 +175,17 @@ export const IMPERSONATION_PARAM = 'x-auth';
 
 /** The shop's calendar: "today" for date windows (banners) and the dates shoppers read. */
 export const SHOP_TIME_ZONE = 'Europe/Vilnius';
+
+/**
+ * The product review page reached from the emailed review link: `{segment}/{token}` per locale. The API
+ * builds the link in the mail from these, the storefront's route table the page.
+ */
+export const REVIEW_PAGE_SEGMENTS = {
+  en: 'review',
+  lt: 'atsiliepimas',
+  et: 'arvustus',
+  ru: 'otzyv',
+} as const;
+
+/** Reviews per page of GET /products/{code}/reviews (and the product page's reviews section). */
+export const REVIEWS_PER_PAGE = 20;

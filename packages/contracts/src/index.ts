@@ -27,3 +27,4 @@ export * from './articles.ts';
 export * from './engagement-constants.ts';
 export * from './engagement.ts';
 export * from './content-blocks.ts';
+export * from './reviews.ts';

@@ -25,3 +25,4 @@ export * from './faq.ts';
 export * from './articles.ts';
 export * from './engagement.ts';
 export * from './content-blocks.ts';
+export * from './reviews.ts';
