@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ServerText } from '~/components/ui/server-text.tsx';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
@@ -125,6 +125,12 @@ export function ReviewPage({
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData != null;
   const failure = result && !result.ok ? result : null;
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const sent = result?.ok === true;
+  useEffect(() => {
+    // The form is gone: bring the thanks into view (a phone would be left at the footer) and announce it.
+    if (sent) thanks.current?.focus();
+  }, [sent]);
 
   if (!state.valid || (failure && failure.message && Object.keys(failure.fieldErrors).length === 0)) {
     const message = state.valid ? (failure?.message ?? '') : state.message;
@@ -175,7 +181,7 @@ export function ReviewPage({
         </div>
         {result?.ok ? (
           <>
-            <p className={styles.success} role="status" data-testid="review-done">
+            <p ref={thanks} tabIndex={-1} className={styles.success} role="status" data-testid="review-done">
               {t('review.thanks')}
             </p>
             <Link to={productHref} className={styles.secondary} data-testid="review-product-link">
