@@ -1,6 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStockSetCommand } from '../src/cli/stock-set-command.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobs, stockNotificationRequests } from '../src/db/schema/index.ts';
 import { jobHandlers } from '../src/jobs/job-handlers.ts';
 import { runDueJobs } from '../src/jobs/job-queue.ts';
@@ -261,5 +268,56 @@ describe('back-in-stock mails: a stock notification sent once', () => {
     await setVariantStock(database.db, 'SEAT-1', 1);
     const queued = await database.db.select().from(jobs);
     expect(queued.map((job) => job.kind).sort()).toEqual(['back-in-stock-email', 'search-refresh']);
+  });
+});
+
+describe('npm run stock:set', () => {
+  it('sets the stock in the data folder database, queues the back-in-stock mail and refuses bad arguments', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-stock-set-'));
+    try {
+      const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      const handle = await openDatabase(loadConfig(env));
+      await migrateDatabase(handle);
+      const data = fixtures(handle.db);
+      await data.locales(['lt']);
+      const web = await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt'] });
+      const product = await data.catalogueProduct({
+        code: 'LAMP',
+        channelIds: [web.id],
+        translations: { lt: { name: 'Lempa', slug: 'lempa' } },
+      });
+      await data.variant({ productId: product.id, code: 'LAMP-1', onHand: 0 });
+      await handle.db
+        .insert(stockNotificationRequests)
+        .values({ email: 'ona@example.lt', productId: product.id, channelId: web.id, locale: 'lt' });
+      await handle.close();
+
+      const logged: string[] = [];
+      const io = {
+        env,
+        cwd: process.cwd(),
+        log: (line: string) => logged.push(line),
+        error: () => undefined,
+      };
+      expect(await runStockSetCommand(['--variant', 'LAMP-1', '--quantity', '3'], io)).toEqual({
+        exitCode: 0,
+        notified: 1,
+      });
+      expect(logged.join('\n')).toContain('1 back-in-stock emails queued');
+      expect((await runStockSetCommand(['--variant', 'LAMP-1', '--quantity', '5'], io)).notified).toBe(0);
+      expect((await runStockSetCommand(['--variant', 'NOPE', '--quantity', '1'], io)).exitCode).toBe(1);
+      expect((await runStockSetCommand(['--variant', 'LAMP-1', '--quantity', '-2'], io)).exitCode).toBe(2);
+      expect((await runStockSetCommand(['--quantity', '2'], io)).exitCode).toBe(2);
+
+      const reopened = await openDatabase(loadConfig(env));
+      try {
+        const queued = await reopened.db.select().from(jobs).where(eq(jobs.kind, 'back-in-stock-email'));
+        expect(queued).toHaveLength(1);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,10 +2,11 @@ import { REVIEW_PAGE_SEGMENTS } from '@shop/contracts/constants';
 import { isKnownLocale, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { channels, orders } from '../../db/schema/index.ts';
+import { channels } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { loadOrderedProducts } from '../orders/ordered-products.ts';
 import { loadProductSummary } from '../products/product-summary.ts';
 import { REVIEW_LINK_TTL_MS } from './service.ts';
 
@@ -89,17 +90,21 @@ export async function sendReviewLinksEmail(
           typeof link.productId === 'number' && typeof link.token === 'string',
       )
     : [];
-  const [row] = await deps.db
-    .select({
-      email: orders.email,
-      number: orders.number,
-      locale: orders.localeCode,
-      channelCode: channels.code,
-      defaultLocale: channels.defaultLocale,
-    })
-    .from(orders)
-    .innerJoin(channels, eq(channels.id, orders.channelId))
-    .where(eq(orders.id, orderId));
+  const order = await loadOrderedProducts(deps.db, orderId);
+  const [channel] = order
+    ? await deps.db
+        .select({ code: channels.code, defaultLocale: channels.defaultLocale })
+        .from(channels)
+        .where(eq(channels.id, order.channelId))
+    : [];
+  const row = order &&
+    channel && {
+      email: order.email,
+      number: order.number,
+      locale: order.localeCode,
+      channelCode: channel.code,
+      defaultLocale: channel.defaultLocale,
+    };
   if (!row?.email || links.length === 0) return;
   const storefrontUrl = deps.storefrontUrls[row.channelCode];
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${row.channelCode}"`);
