@@ -1,7 +1,8 @@
 // Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI),
 // dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI),
 // dist/content-export.js and dist/content-import.js (content JSON files CLI), dist/order-fulfil.js
-// (fulfils an order until the back office exists).
+// (fulfils an order until the back office exists), dist/review-links.js (review links of an order CLI) and
+// dist/stock-set.js (variant stock CLI).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -19,6 +20,8 @@ const ENTRY_POINTS = {
   'content-export': 'src/cli/content-export.ts',
   'content-import': 'src/cli/content-import.ts',
   'order-fulfil': 'src/cli/order-fulfil.ts',
+  'review-links': 'src/cli/review-links.ts',
+  'stock-set': 'src/cli/stock-set.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

@@ -32,6 +32,7 @@ import { productsModule } from './modules/products/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { stockNotificationsModule } from './modules/stock-notifications/index.ts';
 import { taxonsModule } from './modules/taxons/index.ts';
 import { wishlistsModule } from './modules/wishlists/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(searchModule, { db });
     await shopApi.register(productsModule, { db, mediaDir: config.mediaDir });
     await shopApi.register(stockNotificationsModule, { db });
+    await shopApi.register(reviewsModule, { db });
     await shopApi.register(sitemapModule, { db });
     await shopApi.register(ordersModule, { db });
     await shopApi.register(customersModule, { db });

@@ -199,6 +199,8 @@ describe('the loyalty programme', () => {
 
     const result = await fulfilOrder(database.db, first.id, new Date());
     expect(result.loyaltyPointsAwarded).toBe(360);
+    // Fulfilment also mails the review links of the order's products.
+    expect(result.reviewLinksSent).toBeGreaterThan(0);
     const afterFirst = await me(token);
     expect(afterFirst).toMatchObject({
       points: 360,

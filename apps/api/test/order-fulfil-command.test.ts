@@ -64,7 +64,9 @@ describe('npm run order:fulfil', () => {
       const first = io();
       const done = await runOrderFulfilCommand(['--number', '000000042'], { ...first.io, env });
       expect(done).toEqual({ exitCode: 0, loyaltyPointsAwarded: 45 });
-      expect(first.lines.join('\n')).toContain('Order 000000042 (web) fulfilled; 45 loyalty points awarded.');
+      expect(first.lines.join('\n')).toContain(
+        'Order 000000042 (web) fulfilled; 45 loyalty points awarded, 0 review links mailed.',
+      );
 
       const again = io();
       expect((await runOrderFulfilCommand(['--number', '000000042'], { ...again.io, env })).exitCode).toBe(1);

@@ -178,3 +178,17 @@ export const SHOP_TIME_ZONE = 'Europe/Vilnius';
 
 /** Loyalty (spec section 9): one point is worth 0.1 euro (10 cents) when redeemed. */
 export const LOYALTY_POINT_VALUE_MINOR = 10;
+
+/**
+ * The product review page reached from the emailed review link: `{segment}/{token}` per locale. The API
+ * builds the link in the mail from these, the storefront's route table the page.
+ */
+export const REVIEW_PAGE_SEGMENTS = {
+  en: 'review',
+  lt: 'atsiliepimas',
+  et: 'arvustus',
+  ru: 'otzyv',
+} as const;
+
+/** Reviews per page of GET /products/{code}/reviews (and the product page's reviews section). */
+export const REVIEWS_PER_PAGE = 20;

@@ -29,3 +29,4 @@ export * from './engagement.ts';
 export * from './content-blocks.ts';
 export * from './loyalty.ts';
 export * from './wishlists.ts';
+export * from './reviews.ts';

@@ -60,7 +60,7 @@ export async function runOrderFulfilCommand(
     try {
       const result = await fulfilOrder(database.db, order.id, new Date());
       io.log(
-        `Order ${number} (${order.channelCode}) fulfilled; ${result.loyaltyPointsAwarded} loyalty points awarded.`,
+        `Order ${number} (${order.channelCode}) fulfilled; ${result.loyaltyPointsAwarded} loyalty points awarded, ${result.reviewLinksSent} review links mailed.`,
       );
       return { exitCode: 0, loyaltyPointsAwarded: result.loyaltyPointsAwarded };
     } catch (error) {

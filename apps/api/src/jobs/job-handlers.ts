@@ -13,6 +13,12 @@ import { sendPasswordResetEmail } from '../modules/customers/password-reset-emai
 import { NEWSLETTER_CONFIRMATION_JOB } from '../modules/newsletter/service.ts';
 import { sendNewsletterConfirmation } from '../modules/newsletter/newsletter-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
+import { REVIEW_LINKS_EMAIL_JOB } from '../modules/reviews/service.ts';
+import { sendReviewLinksEmail } from '../modules/reviews/review-emails.ts';
+import {
+  BACK_IN_STOCK_EMAIL_JOB,
+  sendBackInStockEmail,
+} from '../modules/stock-notifications/back-in-stock-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import type { JobHandler } from './job-queue.ts';
 
@@ -45,6 +51,16 @@ export function jobHandlers(deps: {
       ),
     [NEWSLETTER_CONFIRMATION_JOB]: (payload) =>
       sendNewsletterConfirmation(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [REVIEW_LINKS_EMAIL_JOB]: (payload) =>
+      sendReviewLinksEmail(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [BACK_IN_STOCK_EMAIL_JOB]: (payload) =>
+      sendBackInStockEmail(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import type {
   ProductDetail,
   ProductListItem,
+  ProductReviewList,
   StockNotificationRequest,
   ValidationError,
 } from '@shop/contracts';
@@ -83,6 +84,19 @@ export async function loadProductPage(
     );
 
   return { product, canonicalPath, alternateParams, recommendations };
+}
+
+/**
+ * The product's newest reviews (first page). A failure leaves the list out rather than the product page:
+ * the average and count come with the product itself.
+ */
+export async function loadProductReviews(shop: ShopRequest, code: string): Promise<ProductReviewList | null> {
+  try {
+    return await shop.api.get<ProductReviewList>(`/products/${encodeURIComponent(code)}/reviews`);
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
 }
 
 const result = (body: StockNotificationResult, status: number) => data(body, { status });

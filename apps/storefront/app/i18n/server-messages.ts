@@ -63,6 +63,8 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     key: 'validation.passwordCharacters',
   },
   { pattern: /^Passwords do not match$/, key: 'validation.passwordsDoNotMatch' },
+  { pattern: /^This product review link is no longer valid$/, key: 'validation.reviewLinkInvalid' },
+  { pattern: /^The rating should be a whole number from 1 to 5\.$/, key: 'validation.ratingRange' },
   {
     pattern: /^This password reset link is invalid or has expired\. Please ask for a new one\.$/,
     key: 'validation.resetLinkInvalid',

@@ -3,7 +3,7 @@ import { ProductPage } from '~/components/product/product-page.tsx';
 import { productMeta } from '~/components/product/product-meta.ts';
 import { STOCK_NOTIFICATION_INTENT } from '~/components/product/stock-notification-rules.ts';
 import { VARIANT_PARAM } from '~/components/product/variant-selection.ts';
-import { loadProductPage, submitStockNotification } from '~/data/product-page.server.ts';
+import { loadProductPage, loadProductReviews, submitStockNotification } from '~/data/product-page.server.ts';
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import type { Route } from './+types/product';
@@ -11,14 +11,17 @@ import type { Route } from './+types/product';
 export async function loader({ context, url, params }: Route.LoaderArgs) {
   const shop = getShopRequest(context);
   const page = await loadProductPage(shop, url, params['*'] ?? '');
-  const content = await loadContentBlocks(shop, {
-    displayLocation: 'product',
-    product: [page.product.code],
-    taxonomy: [
-      ...new Set([...page.product.breadcrumbs, ...page.product.categories].map((taxon) => taxon.code)),
-    ],
-  });
-  return { ...page, content };
+  const [content, reviews] = await Promise.all([
+    loadContentBlocks(shop, {
+      displayLocation: 'product',
+      product: [page.product.code],
+      taxonomy: [
+        ...new Set([...page.product.breadcrumbs, ...page.product.categories].map((taxon) => taxon.code)),
+      ],
+    }),
+    loadProductReviews(shop, page.product.code),
+  ]);
+  return { ...page, content, reviews: reviews?.data ?? [] };
 }
 
 /** The page's one form of its own: "let me know when it is back" (add to cart posts to the cart route). */
@@ -60,6 +63,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       product={loaderData.product}
       recommendations={loaderData.recommendations}
       content={loaderData.content}
+      reviews={loaderData.reviews}
     />
   );
 }

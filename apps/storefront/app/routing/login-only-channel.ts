@@ -12,6 +12,7 @@ export const ROUTES_OPEN_WITHOUT_LOGIN: readonly RouteName[] = [
   'AUTH_EMAIL_VERIFICATION',
   'RESET_PASSWORD',
   'RESET_PASSWORD_TOKEN',
+  'REVIEW',
 ];
 
 export function isOpenWithoutLogin(pathname: string, locale: LocaleCode, defaultLocale: LocaleCode): boolean {

@@ -21,6 +21,7 @@ export const ROUTES_HIDDEN_FROM_CRAWLERS: Partial<Record<RouteName, { subtree: b
   SEARCH: { subtree: false },
   WISHLIST: { subtree: false },
   ORDER: { subtree: true },
+  REVIEW: { subtree: true },
 };
 
 /** The fixed start of a route pattern, up to its first parameter: "apmokejimas/:orderToken?" -> "apmokejimas". */

@@ -1,6 +1,7 @@
 import {
   NEWSLETTER_CONFIRM_PAGE_PATH,
   ORDER_PAGE_SEGMENTS,
+  REVIEW_PAGE_SEGMENTS,
   THANK_YOU_PAGE_PATH,
 } from '@shop/contracts/constants';
 import { isKnownLocale, type LocaleCode } from '@shop/locale';
@@ -133,6 +134,8 @@ export const ROUTE_TABLE = {
   FAQ: main('routes/faq.tsx', localised(faq)),
   FAQ_CATEGORY: main('routes/faq-category.tsx', localised(faq, ':categorySlug')),
   ORDER: main('routes/order.tsx', localised(ORDER_PAGE_SEGMENTS, ':orderToken')),
+  /** The emailed review link of an ordered product (issue 7). */
+  REVIEW: main('routes/review.tsx', localised(REVIEW_PAGE_SEGMENTS, ':token')),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

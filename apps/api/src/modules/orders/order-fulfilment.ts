@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { channels, orders } from '../../db/schema/index.ts';
 import { notFound, violation } from '../../http/http-error.ts';
 import { awardOrderLoyalty } from '../loyalty/loyalty-service.ts';
+import { createReviewLinksForOrder } from '../reviews/service.ts';
 
 /** Order states an order can be fulfilled from (`processing` for shops whose back office uses it). */
 const FULFILLABLE = new Set(['new', 'processing']);
@@ -11,6 +12,8 @@ export interface FulfilmentResult {
   orderId: number;
   number: string | null;
   loyaltyPointsAwarded: number;
+  /** Review links created and mailed for the order's products. */
+  reviewLinksSent: number;
 }
 
 /**
@@ -31,7 +34,7 @@ export function loyaltyAmount(order: {
 
 /**
  * Fulfils an order (state `new` -> `fulfilled`) in one transaction with its row locked, then awards its
- * customer's loyalty points and amount spent. Any other state is a 422 naming it. Until the back office
+ * customer's loyalty points and amount spent and mails the review links of its products. Any other state is a 422 naming it. Until the back office
  * (issue 8) exists, `npm run order:fulfil` calls this.
  */
 export async function fulfilOrder(db: Database, orderId: number, now: Date): Promise<FulfilmentResult> {
@@ -68,10 +71,16 @@ export async function fulfilOrder(db: Database, orderId: number, now: Date): Pro
       amount: loyaltyAmount(order),
     });
 
-    // Further fulfilment side effects go here, in this transaction (e.g. enqueueJob for review-link emails,
-    // so they are sent only once the order is really fulfilled).
+    // The review links of its products, mailed through the job queue in this transaction: they go out only
+    // once the order is really fulfilled (spec: "review link ... emailed after fulfilment").
+    const reviewLinks = await createReviewLinksForOrder(tx, order.id, now);
 
-    return { orderId: order.id, number: order.number, loyaltyPointsAwarded };
+    return {
+      orderId: order.id,
+      number: order.number,
+      loyaltyPointsAwarded,
+      reviewLinksSent: reviewLinks.length,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductListItem } from '@shop/contracts';
+import type { ProductDetail, ProductListItem, ProductReview } from '@shop/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-blocks.tsx';
 import { useTaxonHref } from '~/components/home/taxon-href.ts';
@@ -32,6 +32,8 @@ export interface ProductPageProps {
   recommendations: Promise<ProductListItem[]>;
   /** Content blocks placed on this product's page (for every product, its categories or this one). */
   content?: ContentBlocksData;
+  /** The newest reviews (first page), shown in the reviews section. */
+  reviews?: readonly ProductReview[];
 }
 
 /** The sections this product has something for, in page order. */
@@ -49,7 +51,7 @@ export function productSections(product: ProductDetail): SectionName[] {
  * stock, buy actions); then details, specifications, reviews, downloads and stores; recommendations and
  * recently viewed products last. The chosen variant is read from the URL, so the server renders it too.
  */
-export function ProductPage({ product, recommendations, content }: ProductPageProps) {
+export function ProductPage({ product, recommendations, content, reviews }: ProductPageProps) {
   const t = useT();
   const path = useRoutePath();
   const taxonHref = useTaxonHref();
@@ -128,7 +130,11 @@ export function ProductPage({ product, recommendations, content }: ProductPagePr
         {product.isBundle && product.bundleParts.length > 0 && <BundleContents parts={product.bundleParts} />}
       </DetailsSection>
       <SpecificationsSection attributeValues={attributeValues} />
-      <ReviewsSection averageRating={product.averageRating} reviewCount={product.reviewCount} />
+      <ReviewsSection
+        averageRating={product.averageRating}
+        reviewCount={product.reviewCount}
+        reviews={reviews}
+      />
       <DownloadsSection downloads={product.downloads} />
       <WarehousesSection
         warehouses={product.warehouses}

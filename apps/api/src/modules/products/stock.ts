@@ -1,0 +1,89 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { products, productVariants } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import { notifyBackInStock } from '../stock-notifications/service.ts';
+import { SEARCH_REFRESH_JOB } from '../search/search-documents.ts';
+
+export class StockChangeRefused extends Error {}
+
+export interface StockChange {
+  productId: number;
+  productCode: string;
+  onHand: number;
+  wasInStock: boolean;
+  inStock: boolean;
+  /** Back-in-stock mails queued by this change (one per open request). */
+  notified: number;
+}
+
+interface LockedVariant {
+  id: number;
+  code: string;
+  enabled: boolean;
+  tracked: boolean;
+  onHand: number;
+  onHold: number;
+}
+
+/** Spec section 9: in stock when any enabled variant has stock (untracked variants always have). */
+function anyInStock(variants: readonly LockedVariant[]): boolean {
+  return variants.some((v) => v.enabled && (!v.tracked || v.onHand - v.onHold > 0));
+}
+
+/**
+ * Sets a variant's stock on hand (the shop owner's count), in one transaction with the product's
+ * variants locked. When the product goes from out of stock to in stock, every open stock notification
+ * request for it gets its mail queued and is marked notified in the same transaction, so each request is
+ * mailed once. The product's cards in the search read model are refreshed by the job worker.
+ * Bundles keep their own in-stock flag (bundle_in_stock) and are not changed here.
+ */
+export async function setVariantStock(
+  db: Database,
+  variantCode: string,
+  quantity: number,
+): Promise<StockChange> {
+  if (!Number.isInteger(quantity) || quantity < 0) {
+    throw new StockChangeRefused('The quantity must be a whole number of 0 or more.');
+  }
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({
+        productId: productVariants.productId,
+        isBundle: products.isBundle,
+        productCode: products.code,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.code, variantCode));
+    if (!target) throw new StockChangeRefused(`There is no variant with the code "${variantCode}".`);
+    const variants: LockedVariant[] = await tx
+      .select({
+        id: productVariants.id,
+        code: productVariants.code,
+        enabled: productVariants.enabled,
+        tracked: productVariants.tracked,
+        onHand: productVariants.onHand,
+        onHold: productVariants.onHold,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, target.productId))
+      .orderBy(asc(productVariants.id))
+      .for('update');
+    const wasInStock = anyInStock(variants);
+    await tx.update(productVariants).set({ onHand: quantity }).where(eq(productVariants.code, variantCode));
+    const after = variants.map((v) => (v.code === variantCode ? { ...v, onHand: quantity } : v));
+    const inStock = anyInStock(after);
+    let notified = 0;
+    if (!target.isBundle && !wasInStock && inStock) notified = await notifyBackInStock(tx, target.productId);
+    if (wasInStock !== inStock) await enqueueJob(tx, SEARCH_REFRESH_JOB, { productIds: [target.productId] });
+    return {
+      productId: target.productId,
+      productCode: target.productCode,
+      onHand: quantity,
+      wasInStock,
+      inStock,
+      notified,
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import { ReviewPage } from '~/components/review/review-page.tsx';
+import { getShopRequest } from '~/data/request-context.server.ts';
+import { loadReviewLink, submitReview } from '~/data/reviews.server.ts';
+import { routeMeta } from '~/shell/route-meta.ts';
+import type { Route } from './+types/review';
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args, 'REVIEW');
+
+/** The emailed review link (issue 7): the product and the form, or the spec's text for a dead link. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return { state: await loadReviewLink(getShopRequest(context), params.token) };
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return submitReview(getShopRequest(context), params.token, await request.formData());
+}
+
+export default function ReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ReviewPage state={loaderData.state} result={actionData} />;
+}
