@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ReviewPage } from '~/components/review/review-page.tsx';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadReviewLink, submitReview } from '~/data/reviews.server.ts';
@@ -13,6 +14,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   return submitReview(getShopRequest(context), params.token, await request.formData());
+}
+
+/**
+ * A sent review uses up its link: reloading the page's data after the submission would find the link used
+ * and replace the thanks with the used-link text, so a successful submission keeps what the page shows.
+ */
+export function shouldRevalidate({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === 'POST' && (actionResult as { ok?: boolean } | undefined)?.ok === true) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function ReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
