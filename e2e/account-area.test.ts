@@ -1,33 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
-import { linkInMail, onShop } from './support/outbox.ts';
+import { byTestId, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
+import { registerActivatedAccount } from './support/accounts.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const PASSWORD = 'Pradinis1';
 const NEW_PASSWORD = 'Naujesnis2';
-
-/** A new account registered through the API and activated from its email, as a shopper would. */
-async function registerActivatedAccount(browser: Browser, email: string): Promise<void> {
-  const response = await fetch(`${requireShop().apiUrl}/api/v2/shop/customers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', channel: 'web', locale: 'lt' },
-    body: JSON.stringify({
-      firstName: 'Paulina',
-      lastName: 'Paskyrienė',
-      email,
-      password: PASSWORD,
-      repeatPassword: PASSWORD,
-      privacyPolicyAccepted: true,
-      termsAndConditionsAccepted: true,
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-  const page = await openPage(browser, DESKTOP);
-  await page.goto(onShop(await linkInMail(email, '/verify-account')));
-  await expect.poll(() => page.locator(byTestId('auth-form-done')).count()).toBe(1);
-  await page.context().close();
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await waitForHydration(page, byTestId('sign-in-submit'));
@@ -50,7 +28,12 @@ describe.skipIf(browserTestsSkipped())('the account area', () => {
   });
 
   it('asks a guest to sign in first, then returns to the account page asked for', async () => {
-    await registerActivatedAccount(browser, email);
+    await registerActivatedAccount(browser, {
+      email: email,
+      password: PASSWORD,
+      firstName: 'Paulina',
+      lastName: 'Paskyrienė',
+    });
     page = await openPage(browser, MOBILE);
     await page.goto(`${shop()}/paskyra/informacija`);
     await page.waitForURL(/\/auth\?redirect=%2Fpaskyra%2Finformacija$/);

@@ -2,39 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   byTestId,
-  DESKTOP,
   launchBrowser,
   LOYALTY_POPUP_CLOSED_AT,
   MOBILE,
   openPage,
   waitForHydration,
 } from './support/browser.ts';
-import { linkInMail, onShop } from './support/outbox.ts';
+import { registerActivatedAccount } from './support/accounts.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const PASSWORD = 'Lojalus1';
-
-/** A new account registered through the API (without the loyalty consent) and activated from its email. */
-async function registerActivatedAccount(browser: Browser, email: string): Promise<void> {
-  const response = await fetch(`${requireShop().apiUrl}/api/v2/shop/customers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', channel: 'web', locale: 'lt' },
-    body: JSON.stringify({
-      firstName: 'Laima',
-      lastName: 'Lojalienė',
-      email,
-      password: PASSWORD,
-      repeatPassword: PASSWORD,
-      privacyPolicyAccepted: true,
-      termsAndConditionsAccepted: true,
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-  const page = await openPage(browser, DESKTOP);
-  await page.goto(onShop(await linkInMail(email, '/verify-account')));
-  await expect.poll(() => page.locator(byTestId('auth-form-done')).count()).toBe(1);
-  await page.context().close();
-}
 
 describe.skipIf(browserTestsSkipped())('the loyalty programme', () => {
   let browser: Browser;
@@ -50,7 +27,12 @@ describe.skipIf(browserTestsSkipped())('the loyalty programme', () => {
   });
 
   it('a registered customer joins on the loyalty page and sees the card number and 0 points', async () => {
-    await registerActivatedAccount(browser, email);
+    await registerActivatedAccount(browser, {
+      email: email,
+      password: PASSWORD,
+      firstName: 'Laima',
+      lastName: 'Lojalienė',
+    });
     page = await openPage(browser, MOBILE);
     await page.goto(`${shop()}/paskyra/lojalumas`);
     await page.waitForURL(/\/auth\?redirect=%2Fpaskyra%2Flojalumas$/);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
-import { linkInMail, onShop } from './support/outbox.ts';
+import { registerActivatedAccount } from './support/accounts.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const PASSWORD = 'Pradinis1';
@@ -12,28 +12,6 @@ const API_HEADERS = {
   channel: 'web',
   locale: 'lt',
 };
-
-/** A new account registered through the API and activated from its email, as a shopper would. */
-async function registerActivatedAccount(browser: Browser, email: string): Promise<void> {
-  const response = await fetch(`${requireShop().apiUrl}/api/v2/shop/customers`, {
-    method: 'POST',
-    headers: API_HEADERS,
-    body: JSON.stringify({
-      firstName: 'Vilma',
-      lastName: 'Norinčiutė',
-      email,
-      password: PASSWORD,
-      repeatPassword: PASSWORD,
-      privacyPolicyAccepted: true,
-      termsAndConditionsAccepted: true,
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
-  const page = await openPage(browser, DESKTOP);
-  await page.goto(onShop(await linkInMail(email, '/verify-account')));
-  await expect.poll(() => page.locator(byTestId('auth-form-done')).count()).toBe(1);
-  await page.context().close();
-}
 
 /** The codes on the customer's wishlist as the API keeps them. */
 async function serverWishlist(email: string): Promise<string[]> {
@@ -114,7 +92,12 @@ describe.skipIf(browserTestsSkipped())('wishlist as guest then merged at sign-in
   });
 
   it('merges the list into the new account at sign-in and shows it from the server', async () => {
-    await registerActivatedAccount(browser, email);
+    await registerActivatedAccount(browser, {
+      email: email,
+      password: PASSWORD,
+      firstName: 'Vilma',
+      lastName: 'Norinčiutė',
+    });
     await page.goto(`${shop()}/auth`);
     await waitForHydration(page, byTestId('sign-in-submit'));
     await page.fill(byTestId('auth-email'), email);
