@@ -35,6 +35,7 @@ import { sitemapModule } from './modules/sitemap/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
 import { stockNotificationsModule } from './modules/stock-notifications/index.ts';
 import { taxonsModule } from './modules/taxons/index.ts';
+import { returnsModule } from './modules/returns/index.ts';
 import { wishlistsModule } from './modules/wishlists/index.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(customersModule, { db });
     await shopApi.register(loyaltyModule, { db });
     await shopApi.register(wishlistsModule, { db });
+    await shopApi.register(returnsModule, { db });
     await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });

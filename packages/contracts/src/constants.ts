@@ -192,3 +192,77 @@ export const REVIEW_PAGE_SEGMENTS = {
 
 /** Reviews per page of GET /products/{code}/reviews (and the product page's reviews section). */
 export const REVIEWS_PER_PAGE = 20;
+
+/**
+ * Returns (spec section 4). A shopper's request starts `initiated` ("Return requested"); the shop asks for
+ * the parcel (`requested`), checks what arrived (`processed`, each item accepted or cancelled), refunds
+ * (`money_returned`, or `money_could_not_be_returned`, shown as "Accepted or confirmed") and closes it
+ * (`fulfilled`, "Return completed"). docs/adr/0027-returns.md.
+ */
+export const RETURN_STATES = [
+  'initiated',
+  'requested',
+  'processed',
+  'money_returned',
+  'money_could_not_be_returned',
+  'fulfilled',
+  'cancelled',
+] as const;
+export type ReturnState = (typeof RETURN_STATES)[number];
+
+/** Which state a return may move to from each state (the spec does not show them: ADR 0027). */
+export const RETURN_TRANSITIONS: Record<ReturnState, readonly ReturnState[]> = {
+  initiated: ['requested', 'processed', 'cancelled'],
+  requested: ['processed', 'cancelled'],
+  processed: ['money_returned', 'money_could_not_be_returned'],
+  money_could_not_be_returned: ['money_returned', 'fulfilled'],
+  money_returned: ['fulfilled'],
+  fulfilled: [],
+  cancelled: [],
+};
+
+/** The states in which the shopper may still cancel their own return. */
+export const RETURN_CANCELLABLE_STATES: readonly ReturnState[] = ['initiated'];
+
+export const RETURN_ITEM_STATES = ['initiated', 'accepted', 'cancelled'] as const;
+export type ReturnItemState = (typeof RETURN_ITEM_STATES)[number];
+
+/** Why an item goes back; `other` needs a comment. */
+export const RETURN_REASONS = [
+  'changed_mind',
+  'does_not_fit',
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'other',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** How the money comes back (spec section 3): bank transfer, cash at the shop, or shop coupons. */
+export const REFUND_METHODS = ['bank_transfer', 'cash', 'shop_coupons'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/**
+ * How goods travel back: brought to the shop, sent from a parcel locker with the return number, or picked
+ * up by a courier at an address (the only kind that needs one).
+ */
+export const RETURN_METHOD_KINDS = ['drop_off', 'parcel_locker', 'courier_pickup'] as const;
+export type ReturnMethodKind = (typeof RETURN_METHOD_KINDS)[number];
+
+/** Days after fulfilment in which an order can be returned (the EU's 14 days, and more). */
+export const RETURN_WINDOW_DAYS = 30;
+/** Longest comment on a returned item. */
+export const RETURN_COMMENT_MAX = 500;
+/** Returns per page in the account's list. */
+export const RETURNS_PER_PAGE = 20;
+
+/**
+ * The account's returns pages: `{segments}` lists them, `{segments}/{number}` shows one. The API links to a
+ * return from its emails with these, the storefront's route table builds its pages from them.
+ */
+export const RETURN_PAGE_SEGMENTS = {
+  en: 'account/returns',
+  lt: 'paskyra/grazinimai',
+  et: 'konto/tagastused',
+  ru: 'akkaunt/vozvraty',
+} as const;

@@ -30,3 +30,4 @@ export * from './content-blocks.ts';
 export * from './loyalty.ts';
 export * from './wishlists.ts';
 export * from './reviews.ts';
+export * from './returns.ts';

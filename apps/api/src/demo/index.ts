@@ -25,6 +25,7 @@ import { ensureOnlinePaymentMethod, seedCheckout } from './seed/checkout.ts';
 import { seedContentBlocks } from './seed/blocks.ts';
 import { seedEngagement } from './seed/engagement.ts';
 import { seedLoyalty } from './seed/loyalty.ts';
+import { seedReturnMethods } from './seed/returns.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
@@ -86,6 +87,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureEngagementContent(db, log);
     await ensureContentBlocks(db, log);
     await ensureLoyalty(db, log);
+    await ensureReturnMethods(db, log);
   }
   const onlinePayment = options.onlinePayment ?? false;
   if (await ensureOnlinePaymentMethod(db, onlinePayment)) {
@@ -107,6 +109,7 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedArticles(db, now);
   const channelIds = await seedChannels(db, pages);
   await seedCheckout(db, Object.values(channelIds));
+  await seedReturnMethods(db, Object.values(channelIds));
   await seedCartPromotions(db, Object.values(channelIds));
 
   const ids = await loadCatalogueIds(db);
@@ -125,6 +128,22 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedEngagement(db);
   await seedContentBlocks(db);
   await seedLoyalty(db);
+}
+
+/** A demo shop seeded before returns existed gets the demo return methods once. */
+async function ensureReturnMethods(db: Database, log: (message: string) => void): Promise<void> {
+  const channelIds = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT c.id FROM channels c WHERE NOT EXISTS (SELECT 1 FROM return_methods m WHERE m.channel_id = c.id)`,
+  );
+  if (channelIds.length === 0) return;
+  log('Adding the return methods of the demo shop...');
+  await db.transaction((tx) =>
+    seedReturnMethods(
+      tx,
+      channelIds.map((row) => Number(row.id)),
+    ),
+  );
 }
 
 /** A demo shop seeded before the loyalty programme existed gets the demo programme once. */

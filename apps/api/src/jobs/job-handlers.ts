@@ -13,6 +13,7 @@ import { sendPasswordResetEmail } from '../modules/customers/password-reset-emai
 import { NEWSLETTER_CONFIRMATION_JOB } from '../modules/newsletter/service.ts';
 import { sendNewsletterConfirmation } from '../modules/newsletter/newsletter-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
+import { RETURN_EMAIL_JOB, sendReturnEmail } from '../modules/returns/return-emails.ts';
 import { REVIEW_LINKS_EMAIL_JOB } from '../modules/reviews/service.ts';
 import { sendReviewLinksEmail } from '../modules/reviews/review-emails.ts';
 import {
@@ -56,6 +57,11 @@ export function jobHandlers(deps: {
       ),
     [REVIEW_LINKS_EMAIL_JOB]: (payload) =>
       sendReviewLinksEmail(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [RETURN_EMAIL_JOB]: (payload) =>
+      sendReturnEmail(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),

@@ -21,13 +21,11 @@ export const giftCards = pgTable(
     amount: integer('amount').notNull(),
     /** What is left to spend. */
     balance: integer('balance').notNull(),
-    /** The order that bought it and its line. */
+    /** The order that bought it and its line; a return's refund coupon has the returned order and no line. */
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

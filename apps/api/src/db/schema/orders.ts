@@ -91,6 +91,8 @@ export const orders = pgTable(
     /** The shopper's note to the shop, given at completion. */
     notes: text('notes'),
     checkoutCompletedAt: timestamp('checkout_completed_at', { withTimezone: true }),
+    /** When the order was fulfilled: the return window counts from here. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

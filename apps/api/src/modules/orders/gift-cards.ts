@@ -184,7 +184,8 @@ export async function loadBoughtGiftCards(
       activatedAt: giftCards.activatedAt,
     })
     .from(giftCards)
-    .where(eq(giftCards.orderId, orderId))
+    // A return's refund coupon names the returned order but was not bought by it (no order line).
+    .where(and(eq(giftCards.orderId, orderId), isNotNull(giftCards.orderItemId)))
     .orderBy(asc(giftCards.id));
   return rows.map((row) => ({
     code: row.activatedAt ? row.code : null,

@@ -63,7 +63,7 @@ export async function fulfilOrder(db: Database, orderId: number, now: Date): Pro
     }
     await tx
       .update(orders)
-      .set({ state: 'fulfilled', updatedAt: now })
+      .set({ state: 'fulfilled', fulfilledAt: now, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.state, order.state)));
 
     const loyaltyPointsAwarded = await awardOrderLoyalty(tx, {
