@@ -64,6 +64,32 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   },
   { pattern: /^Passwords do not match$/, key: 'validation.passwordsDoNotMatch' },
   { pattern: /^This product review link is no longer valid$/, key: 'validation.reviewLinkInvalid' },
+  {
+    pattern: /^This is not a valid International Bank Account Number \(IBAN\)\.$/,
+    key: 'validation.iban',
+  },
+  { pattern: /^Choose at least one item to return\.$/, key: 'validation.returnItemsRequired' },
+  { pattern: /^Choose why you are returning this item\.$/, key: 'validation.returnReason' },
+  { pattern: /^Choose how you will return the items\.$/, key: 'validation.returnMethod' },
+  { pattern: /^Choose how you want your money back\.$/, key: 'validation.refundMethod' },
+  {
+    pattern: /^You can return at most (\d+) of this item\.$/,
+    key: 'validation.returnQuantity',
+    names: ['max'],
+  },
+  { pattern: /^Only a delivered order can be returned\.$/, key: 'validation.returnNotDelivered' },
+  {
+    pattern: /^The (\d+)-day return period of this order has ended\.$/,
+    key: 'validation.returnWindowClosed',
+    names: ['days'],
+  },
+  { pattern: /^Every item of this order is already being returned\.$/, key: 'validation.returnNothingLeft' },
+  {
+    pattern: /^This return is already being handled and can no longer be cancelled\.$/,
+    key: 'validation.returnNotCancellable',
+  },
+  { pattern: /^This item of the order cannot be returned\.$/, key: 'validation.returnItemUnknown' },
+  { pattern: /^This item is listed twice\.$/, key: 'validation.returnItemTwice' },
   { pattern: /^The rating should be a whole number from 1 to 5\.$/, key: 'validation.ratingRange' },
   {
     pattern: /^This password reset link is invalid or has expired\. Please ask for a new one\.$/,

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { AccountLayout } from '~/components/account/account-layout.tsx';
 import { OrderDocuments } from '~/components/account/order-documents.tsx';
 import styles from '~/components/account/order-list.module.css';
+import placedStyles from '~/components/checkout/placed-order.module.css';
 import { OrderDetails } from '~/components/checkout/placed-order.tsx';
+import { cx } from '~/components/class-names.ts';
 import { Icon } from '~/components/icons/icon.tsx';
 import { requireCustomer } from '~/data/account.server.ts';
 import { loadCustomerOrder } from '~/data/account-orders.server.ts';
@@ -34,7 +36,25 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
         <Icon name="chevron-left" size={18} />
         {t('accountOrders.detail.back')}
       </Link>
-      <OrderDetails order={order} embedded documents={<OrderDocuments order={order} />} />
+      <OrderDetails
+        order={order}
+        embedded
+        documents={
+          <>
+            <OrderDocuments order={order} />
+            {order.state === 'fulfilled' && (
+              <Link
+                to={path('ACCOUNT_RETURN_FORM', { orderToken: order.tokenValue })}
+                className={cx(placedStyles.secondary, placedStyles.download)}
+                data-testid="order-return-link"
+              >
+                <Icon name="return" size={20} />
+                {t('returns.orderLink')}
+              </Link>
+            )}
+          </>
+        }
+      />
     </AccountLayout>
   );
 }

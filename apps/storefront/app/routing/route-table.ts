@@ -1,6 +1,7 @@
 import {
   NEWSLETTER_CONFIRM_PAGE_PATH,
   ORDER_PAGE_SEGMENTS,
+  RETURN_PAGE_SEGMENTS,
   REVIEW_PAGE_SEGMENTS,
   THANK_YOU_PAGE_PATH,
 } from '@shop/contracts/constants';
@@ -115,11 +116,11 @@ export const ROUTE_TABLE = {
     'routes/account-loyalty.tsx',
     localised(account, { en: 'loyalty', lt: 'lojalumas', et: 'lojaalsus', ru: 'loyalnost' }),
   ),
-  ACCOUNT_RETURNS: main('routes/account-returns.tsx', localised(account, 'returns')),
-  ACCOUNT_RETURN: main('routes/account-return.tsx', localised(account, 'returns', ':returnNumber')),
+  ACCOUNT_RETURNS: main('routes/account-returns.tsx', localised(RETURN_PAGE_SEGMENTS)),
+  ACCOUNT_RETURN: main('routes/account-return.tsx', localised(RETURN_PAGE_SEGMENTS, ':returnNumber')),
   ACCOUNT_RETURN_FORM: main(
     'routes/account-return-form.tsx',
-    localised(account, 'returns', 'new', ':orderToken'),
+    localised(RETURN_PAGE_SEGMENTS, { en: 'new', lt: 'naujas', et: 'uus', ru: 'novyj' }, ':orderToken'),
   ),
   CANCEL_ACCOUNT_DELETION: main('routes/cancel-account-deletion.tsx', samePath('cancel-account-deletion')),
   NEWS: main('routes/news.tsx', localised(news)),

@@ -9,6 +9,7 @@ import styles from './account-layout.module.css';
 export const ACCOUNT_SECTIONS = [
   'ACCOUNT_DASHBOARD',
   'ACCOUNT_ORDERS',
+  'ACCOUNT_RETURNS',
   'ACCOUNT_DETAILS',
   'ACCOUNT_ADDRESSES',
   'ACCOUNT_CHANGE_PASSWORD',
