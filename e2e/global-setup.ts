@@ -7,41 +7,10 @@ import { CHROMIUM_INSTALL_HINT, findChromium, isCi } from '../scripts/lib/chromi
 import { startFakeOAuth, type FakeOAuth } from '../scripts/lib/fake-oauth.mjs';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startApi, startLocalStripe, startStorefront } from '../scripts/lib/shop-processes.mjs';
-import { BOT_PROTECTION_SETTINGS } from './support/bot-protection-settings.ts';
+import { cleanEnv } from './support/inherited-settings.ts';
 import type { ShopUnderTest } from './support/shop-under-test.ts';
 
 type Running = Awaited<ReturnType<typeof startApi>>['process'];
-
-/** Variables of the developer's shell that would point the test shop at their own database, mail or ports. */
-const INHERITED_SETTINGS_TO_DROP = [
-  'DATABASE_URL',
-  'SMTP_URL',
-  'DATA_DIR',
-  'PORT',
-  'HOST',
-  'PUBLIC_URL',
-  'CORS_ORIGINS',
-  'DEMO_DATA',
-  'DEFAULT_CHANNEL_CODE',
-  'NEW_URLS',
-  'DEFAULT_LOCALE',
-  'STOREFRONT_URLS',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_API_URL',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_AUTHORIZE_URL',
-  'GOOGLE_TOKEN_URL',
-  'GOOGLE_USERINFO_URL',
-  'GOOGLE_TOKENINFO_URL',
-  'FACEBOOK_APP_ID',
-  'FACEBOOK_APP_SECRET',
-  'FACEBOOK_AUTHORIZE_URL',
-  'FACEBOOK_GRAPH_URL',
-  // Bot protection stays off in the shared shop (e2e/bot-protection.test.ts starts its own storefront).
-  ...BOT_PROTECTION_SETTINGS,
-];
 
 /**
  * Starts the built API on a free port with a fresh PGlite data folder (the first start seeds the demo shop)
@@ -82,8 +51,7 @@ export default async function setup(project: TestProject) {
   try {
     await buildIfNeeded({ log: (message: string) => console.log(`[e2e build] ${message}`) });
     const [apiPort, webPort, b2bPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of INHERITED_SETTINGS_TO_DROP) delete env[name];
+    const env = cleanEnv();
     // Online payment goes through the local fake of Stripe, which sends shoppers back to these storefronts.
     stripe = await startLocalStripe({ apiPort, output });
     // Social sign-in goes through the local fake of Google and Facebook (ADR 0016).

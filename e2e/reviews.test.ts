@@ -1,24 +1,12 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable } from '../apps/api/test/helpers/outbox.ts';
-import { findFreePort } from '../scripts/lib/ports.mjs';
-import { repoRoot } from '../scripts/lib/repo.mjs';
-import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
 import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import { placeDemoOrder } from './support/demo-order.ts';
+import { startOwnShop, type OwnShop } from './support/own-shop.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
-
-const run = promisify(execFile);
-
-/** Settings of the developer's shell that would point this shop at another database, mail or port. */
-const DROPPED = ['DATABASE_URL', 'SMTP_URL', 'DATA_DIR', 'PORT', 'HOST', 'STOREFRONT_URLS', 'CORS_ORIGINS'];
-
-type Running = Awaited<ReturnType<typeof startApi>>['process'];
 
 /**
  * A review through its link and the used-link error (issue 7). Review links are created by fulfilment
@@ -30,60 +18,31 @@ type Running = Awaited<ReturnType<typeof startApi>>['process'];
  */
 describe.skipIf(browserTestsSkipped())('product reviews through review links', () => {
   let browser: Browser;
-  let workDir: string;
+  let shop: OwnShop<Awaited<ReturnType<typeof placeDemoOrder>>> | undefined;
   let webUrl: string;
   let reviewLink = '';
   let outboxDir: string;
   let productName: string;
-  const running: Running[] = [];
 
   beforeAll(async () => {
-    const shop = requireShop();
-    workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-reviews-'));
-    const dataDir = path.join(workDir, 'data');
-    const [apiPort, webPort] = [await findFreePort(), await findFreePort()];
-    webUrl = `http://127.0.0.1:${webPort}`;
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of DROPPED) delete env[name];
-    Object.assign(env, {
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      CORS_ORIGINS: webUrl,
-      STOREFRONT_URLS: `web=${webUrl}`,
+    const { chromiumPath } = requireShop();
+    shop = await startOwnShop({
+      name: 'reviews',
+      prepare: ({ apiUrl }) => placeDemoOrder(apiUrl, { email: 'reviewer@example.lt', locale: 'lt' }),
+      withApiStopped: async ({ runCli, prepared }) => {
+        const number = prepared.order.number ?? '';
+        const cli = await runCli('review-links', ['--order', number]);
+        expect(cli.stdout).toContain(`1 review links of order ${number} created`);
+      },
     });
-    const output = () => {};
-
-    const first = await startApi({ port: apiPort, env, output, name: 'reviews-api' });
-    const placed = await placeDemoOrder(first.url, { email: 'reviewer@example.lt', locale: 'lt' });
-    productName = placed.product.name;
-    await first.process.stop();
-
-    const cli = await run('npm', ['run', 'review-links', '--', '--order', placed.order.number ?? ''], {
-      cwd: repoRoot,
-      env,
-    });
-    expect(cli.stdout).toContain(`1 review links of order ${placed.order.number} created`);
-
-    const api = await startApi({ port: apiPort, env, output, name: 'reviews-api' });
-    running.push(api.process);
-    const web = await startStorefront({
-      port: webPort,
-      channelCode: 'web',
-      apiUrl: api.url,
-      env,
-      output,
-      name: 'reviews-web',
-    });
-    running.push(web.process);
-
-    outboxDir = path.join(dataDir, 'outbox');
-    browser = await launchBrowser(shop.chromiumPath);
+    ({ webUrl, outboxDir } = shop);
+    productName = shop.prepared.product.name;
+    browser = await launchBrowser(chromiumPath);
   }, 420_000);
 
   afterAll(async () => {
     await browser?.close();
-    for (const child of running.reverse()) await child.stop();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   it('a review through its link and the used-link error', async () => {

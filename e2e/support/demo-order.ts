@@ -1,12 +1,16 @@
 import type { Order, ProductListItem } from '@shop/contracts';
 
-/** A JSON call to the shop API as the web channel's storefront would make it. */
+/**
+ * A JSON call to the shop API as the web channel's storefront would make it, signed in when given the
+ * customer's access token.
+ */
 async function call<T>(
   apiUrl: string,
   method: string,
   path: string,
   body?: unknown,
   locale = 'lt',
+  token?: string,
 ): Promise<T> {
   const response = await fetch(`${apiUrl}/api/v2/shop${path}`, {
     method,
@@ -14,6 +18,7 @@ async function call<T>(
       channel: 'web',
       locale,
       'accept-language': locale,
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -23,20 +28,23 @@ async function call<T>(
 }
 
 /**
- * Places a guest order of one demo product through the shop API (address, Omniva parcel locker, bank
- * transfer), as a shopper would through the checkout. Returns the order and the product bought.
+ * Places an order of one demo product through the shop API (address, Omniva parcel locker, bank
+ * transfer), as a shopper would through the checkout: a guest's, or with `token` (from
+ * POST /customers/token) the signed-in customer's. Returns the order and the product bought.
  */
 export async function placeDemoOrder(
   apiUrl: string,
-  options: { email: string; locale?: string },
+  options: { email: string; locale?: string; token?: string },
 ): Promise<{ order: Order; product: ProductListItem }> {
   const locale = options.locale ?? 'lt';
+  const { token } = options;
   const list = await call<{ data: ProductListItem[] }>(
     apiUrl,
     'GET',
     '/search/products?itemsPerPage=48',
     undefined,
     locale,
+    token,
   );
   const product = list.data.find(
     (item) =>
@@ -46,7 +54,7 @@ export async function placeDemoOrder(
       item.defaultVariant?.inStock,
   );
   if (!product?.defaultVariant) throw new Error('The demo shop has no simple product in stock');
-  const cart = await call<Order>(apiUrl, 'POST', '/orders', {}, locale);
+  const cart = await call<Order>(apiUrl, 'POST', '/orders', {}, locale, token);
   const orderPath = `/orders/${cart.tokenValue}`;
   await call(
     apiUrl,
@@ -54,6 +62,7 @@ export async function placeDemoOrder(
     `${orderPath}/items`,
     { productVariant: product.defaultVariant.code, quantity: 1 },
     locale,
+    token,
   );
   const addressed = await call<Order>(
     apiUrl,
@@ -73,6 +82,7 @@ export async function placeDemoOrder(
       },
     },
     locale,
+    token,
   );
   const lockers = await call<{ data: Array<{ code: string }> }>(
     apiUrl,
@@ -80,6 +90,7 @@ export async function placeDemoOrder(
     '/parcel-lockers?carrier=omniva',
     undefined,
     locale,
+    token,
   );
   await call(
     apiUrl,
@@ -87,6 +98,7 @@ export async function placeDemoOrder(
     `${orderPath}/shipments/${addressed.shipments[0]?.id}`,
     { shippingMethod: 'omniva_locker', parcelLocker: lockers.data[0]?.code },
     locale,
+    token,
   );
   await call(
     apiUrl,
@@ -94,7 +106,8 @@ export async function placeDemoOrder(
     `${orderPath}/payments/${addressed.payments[0]?.id}`,
     { paymentMethod: 'bank_transfer' },
     locale,
+    token,
   );
-  const order = await call<Order>(apiUrl, 'PATCH', `${orderPath}/complete`, {}, locale);
+  const order = await call<Order>(apiUrl, 'PATCH', `${orderPath}/complete`, {}, locale, token);
   return { order, product };
 }
