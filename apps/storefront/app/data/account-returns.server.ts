@@ -19,8 +19,8 @@ import { signInRedirect } from './account.server.ts';
 import { orderListPage } from './account-orders.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 import {
-  ADDRESS_FORM_FIELDS,
   emptyDraft,
+  mergeStep,
   RETURN_FORM_STEPS,
   type ReturnDraft,
   type ReturnFormState,
@@ -110,43 +110,6 @@ export function readDraft(form: FormData, options: ReturnOptions): ReturnDraft {
   } catch {
     return emptyDraft(options);
   }
-}
-
-/** The fields of the step just submitted, written over the draft. */
-export function mergeStep(
-  step: ReturnFormStep,
-  form: FormData,
-  draft: ReturnDraft,
-  options: ReturnOptions,
-): ReturnDraft {
-  if (step === 'items') {
-    const items = options.items
-      .filter((item) => form.get(`items.${item.orderItemId}.selected`) === 'on')
-      .map((item) => {
-        const quantity = Number(text(form, `items.${item.orderItemId}.quantity`));
-        return {
-          orderItemId: item.orderItemId,
-          quantity: Number.isFinite(quantity) ? quantity : 0,
-          reason: text(form, `items.${item.orderItemId}.reason`),
-          comment: text(form, `items.${item.orderItemId}.comment`),
-        };
-      });
-    return { ...draft, items };
-  }
-  if (step === 'method') {
-    const address = { ...draft.address };
-    for (const name of ADDRESS_FORM_FIELDS) address[name] = text(form, `address.${name}`);
-    return { ...draft, returnMethod: text(form, 'returnMethod'), address };
-  }
-  return {
-    ...draft,
-    refund: {
-      method: text(form, 'refund.method'),
-      firstName: text(form, 'refund.firstName'),
-      lastName: text(form, 'refund.lastName'),
-      bankAccount: text(form, 'refund.bankAccount'),
-    },
-  };
 }
 
 /** zod issues as the form's field names (`items.{orderItemId}.…` for an item). */

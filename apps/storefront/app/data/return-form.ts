@@ -34,6 +34,45 @@ export const ADDRESS_FORM_FIELDS = [
   'postCode',
 ] as const;
 
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** The fields of the step just submitted, written over the draft. */
+export function mergeStep(
+  step: ReturnFormStep,
+  form: FormData,
+  draft: ReturnDraft,
+  options: ReturnOptions,
+): ReturnDraft {
+  if (step === 'items') {
+    const items = options.items
+      .filter((item) => form.get(`items.${item.orderItemId}.selected`) === 'on')
+      .map((item) => {
+        const quantity = Number(text(form, `items.${item.orderItemId}.quantity`));
+        return {
+          orderItemId: item.orderItemId,
+          quantity: Number.isFinite(quantity) ? quantity : 0,
+          reason: text(form, `items.${item.orderItemId}.reason`),
+          comment: text(form, `items.${item.orderItemId}.comment`),
+        };
+      });
+    return { ...draft, items };
+  }
+  if (step === 'method') {
+    const address = { ...draft.address };
+    for (const name of ADDRESS_FORM_FIELDS) address[name] = text(form, `address.${name}`);
+    return { ...draft, returnMethod: text(form, 'returnMethod'), address };
+  }
+  return {
+    ...draft,
+    refund: {
+      method: text(form, 'refund.method'),
+      firstName: text(form, 'refund.firstName'),
+      lastName: text(form, 'refund.lastName'),
+      bankAccount: text(form, 'refund.bankAccount'),
+    },
+  };
+}
+
 /** The first draft: nothing chosen, the pick-up address prefilled with the order's delivery address. */
 export function emptyDraft(options: Pick<ReturnOptions, 'address'>): ReturnDraft {
   const address: Record<string, string> = {};

@@ -43,14 +43,16 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
           <>
             <OrderDocuments order={order} />
             {order.state === 'fulfilled' && (
-              <Link
-                to={path('ACCOUNT_RETURN_FORM', { orderToken: order.tokenValue })}
-                className={cx(placedStyles.secondary, placedStyles.download)}
-                data-testid="order-return-link"
-              >
-                <Icon name="return" size={20} />
-                {t('returns.orderLink')}
-              </Link>
+              <div className={placedStyles.actions}>
+                <Link
+                  to={path('ACCOUNT_RETURN_FORM', { orderToken: order.tokenValue })}
+                  className={cx(placedStyles.secondary, placedStyles.download)}
+                  data-testid="order-return-link"
+                >
+                  <Icon name="return" size={20} />
+                  {t('returns.orderLink')}
+                </Link>
+              </div>
             )}
           </>
         }

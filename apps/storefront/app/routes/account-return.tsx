@@ -40,7 +40,8 @@ export default function AccountReturnRoute({ loaderData, actionData }: Route.Com
   const t = useT();
   const path = useRoutePath();
   const { entry, sent } = loaderData;
-  const notice = actionData?.cancelled ? 'cancelled' : sent ? 'created' : null;
+  // The action answers before the page's data is reloaded: say "cancelled" once the reloaded return is.
+  const notice = actionData?.cancelled && entry.state === 'cancelled' ? 'cancelled' : sent ? 'created' : null;
   return (
     <AccountLayout section="ACCOUNT_RETURNS" title={t('returns.detail.title', { number: entry.number })}>
       <Link to={path('ACCOUNT_RETURNS')} className={styles.back} data-testid="back-to-returns">

@@ -9,6 +9,7 @@ import styles from './account-dashboard.module.css';
 
 const TILES = [
   'ACCOUNT_ORDERS',
+  'ACCOUNT_RETURNS',
   'ACCOUNT_DETAILS',
   'ACCOUNT_ADDRESSES',
   'ACCOUNT_CHANGE_PASSWORD',

@@ -130,7 +130,7 @@ export function ReturnDetail({
         </div>
         {entry.invoice.available && (
           <div>
-            <dt>{t('accountOrders.invoice.download')}</dt>
+            <dt>{t('returns.detail.invoiceLabel')}</dt>
             <dd>
               <a
                 href={orderDocumentHref('invoice', entry.orderToken, 'account-order', locale, defaultLocale)}

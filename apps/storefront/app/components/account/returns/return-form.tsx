@@ -1,10 +1,12 @@
 import type { ReturnOptions } from '@shop/contracts';
 import { IMAGE_FILTERS } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
+import { useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import {
   ADDRESS_FORM_FIELDS,
   estimatedRefund,
+  mergeStep,
   RETURN_FORM_STEPS,
   type ReturnFormState,
   type ReturnFormStep,
@@ -71,13 +73,26 @@ export function ReturnForm({ options, state }: { options: ReturnOptions; state: 
     return message ? localiseServerMessage(t, message) : undefined;
   };
   const money = (minor: number) => formatMoney(minor, options.order.currencyCode, locale);
-  const estimate = estimatedRefund(options, draft);
+  // The summary follows what is chosen on this step as it changes (with JavaScript; without, after each post).
+  // A new draft from the server (the next step, or errors) replaces what was followed on the page.
+  const [followed, setFollowed] = useState({ from: draft, value: draft });
+  const live = followed.from === draft ? followed.value : draft;
+  const follow = (event: FormEvent<HTMLFormElement>) =>
+    setFollowed({ from: draft, value: mergeStep(step, new FormData(event.currentTarget), draft, options) });
+  const estimate = estimatedRefund(options, live);
   const { width, height } = IMAGE_FILTERS.suggestion;
   const hasErrors = Object.keys(fieldErrors).length > 0;
 
   return (
     <div className={styles.formLayout}>
-      <Form method="post" className={styles.form} noValidate data-testid="return-form" data-step={step}>
+      <Form
+        method="post"
+        className={styles.form}
+        noValidate
+        onChange={follow}
+        data-testid="return-form"
+        data-step={step}
+      >
         <StepProgress step={step} />
         <p className={formStyles.note}>
           {t('returns.form.stepOf', {
@@ -345,11 +360,11 @@ export function ReturnForm({ options, state }: { options: ReturnOptions; state: 
 
       <aside className={styles.summary} aria-labelledby="return-summary-title" data-testid="return-summary">
         <h2 id="return-summary-title">{t('returns.form.summary')}</h2>
-        {draft.items.length === 0 ? (
+        {live.items.length === 0 ? (
           <p className={formStyles.note}>{t('returns.form.nothingChosen')}</p>
         ) : (
           <ul className={styles.summaryItems} role="list">
-            {draft.items.map((entry) => {
+            {live.items.map((entry) => {
               const item = options.items.find((candidate) => candidate.orderItemId === entry.orderItemId);
               if (!item) return null;
               return (
@@ -357,7 +372,7 @@ export function ReturnForm({ options, state }: { options: ReturnOptions; state: 
                   <span>
                     {entry.quantity} × {item.productName}
                   </span>
-                  <span>{money(item.unitRefund * entry.quantity)}</span>
+                  <span>{money(item.unitRefund * Math.min(entry.quantity, item.returnableQuantity))}</span>
                 </li>
               );
             })}
