@@ -29,6 +29,11 @@ export interface OwnShop<Prepared> extends OwnShopFolders {
   webUrl: string;
   /** What `prepare` answered. */
   prepared: Prepared;
+  /**
+   * Stops the API, runs `step` (the shop owner's commands) and starts it again on the same port; the
+   * storefront keeps running. For a second round of commands after the browser did something.
+   */
+  whileApiStopped(step: (shop: OwnShopFolders & { runCli: RunCli }) => Promise<void>): Promise<void>;
   /** Stops the storefront and the API and deletes the data folder. */
   stop(): Promise<void>;
 }
@@ -85,25 +90,27 @@ export async function startOwnShop<Prepared = undefined>(
     running.push(api.process);
     const prepared = (await options.prepare?.({ apiUrl: api.url, dataDir, outboxDir })) as Prepared;
 
-    if (options.withApiStopped) {
+    const runCli: RunCli = async (script, args) => {
+      output(`[${options.name}-cli] npm run ${script} -- ${args.join(' ')}`);
+      try {
+        const result = await run('npm', ['run', script, '--', ...args], { cwd: repoRoot, env });
+        output(`${result.stdout}${result.stderr}`);
+        return result;
+      } catch (error) {
+        const failed = error as { stdout?: string; stderr?: string };
+        output(`${failed.stdout ?? ''}${failed.stderr ?? ''}`);
+        throw error;
+      }
+    };
+    const whileApiStopped = async (step: (shop: OwnShopFolders & { runCli: RunCli }) => Promise<void>) => {
       await api.process.stop();
       running.splice(running.indexOf(api.process), 1);
-      const runCli: RunCli = async (script, args) => {
-        output(`[${options.name}-cli] npm run ${script} -- ${args.join(' ')}`);
-        try {
-          const result = await run('npm', ['run', script, '--', ...args], { cwd: repoRoot, env });
-          output(`${result.stdout}${result.stderr}`);
-          return result;
-        } catch (error) {
-          const failed = error as { stdout?: string; stderr?: string };
-          output(`${failed.stdout ?? ''}${failed.stderr ?? ''}`);
-          throw error;
-        }
-      };
-      await options.withApiStopped({ runCli, prepared, dataDir, outboxDir });
+      await step({ runCli, dataDir, outboxDir });
       api = await startApi({ port: apiPort, env, output, name: apiName });
-      running.push(api.process);
-    }
+      running.unshift(api.process);
+    };
+    const withApiStopped = options.withApiStopped;
+    if (withApiStopped) await whileApiStopped((shop) => withApiStopped({ ...shop, prepared }));
 
     const web = await startStorefront({
       port: webPort,
@@ -114,7 +121,7 @@ export async function startOwnShop<Prepared = undefined>(
       name: `${options.name}-web`,
     });
     running.push(web.process);
-    return { apiUrl: api.url, webUrl: web.url, dataDir, outboxDir, prepared, stop };
+    return { apiUrl: api.url, webUrl: web.url, dataDir, outboxDir, prepared, whileApiStopped, stop };
   } catch (error) {
     const log = tail(logFile, 40);
     await stop();
