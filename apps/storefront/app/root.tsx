@@ -5,6 +5,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -17,6 +18,7 @@ import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
 import { I18nProvider } from '~/i18n/i18n-context.tsx';
 import { ERROR_CATALOGS } from '~/i18n/error-catalogs.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
+import { isAdminPath } from '~/routing/login-only-channel.ts';
 import { localeFromPathname, routePath } from '~/routing/route-path.ts';
 import { useChunkReloadGuard } from '~/shell/chunk-reload-guard.ts';
 import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
@@ -34,8 +36,11 @@ import './styles/global.css';
 export const middleware: Route.MiddlewareFunction[] = [shopRequestMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs): Promise<ShellData> {
-  const shell = buildShellData(getShopRequest(context), url);
-  return { ...shell, tagManager: tagManagerSnippet(shell.channel.googleTagManagerCode) };
+  const shop = getShopRequest(context);
+  const shell = buildShellData(shop, url);
+  // The back office is not the shop: no tag manager, so no analytics of administrators' pages.
+  const admin = isAdminPath(url.pathname, shop.locale, shop.defaultLocale);
+  return { ...shell, tagManager: admin ? null : tagManagerSnippet(shell.channel.googleTagManagerCode) };
 }
 
 /**
@@ -94,7 +99,9 @@ const ShellExtras = lazy(() => import('~/shell/shell-extras.tsx'));
 function ShellEffects() {
   useHydrationMarker();
   useChunkReloadGuard();
-  return useHydrated() ? (
+  // Page views and shop prefetching are for shoppers, not for the back office.
+  const inAdmin = useMatches().some((match) => match.id === 'layout-admin');
+  return useHydrated() && !inAdmin ? (
     <Suspense>
       <ShellExtras />
     </Suspense>

@@ -15,8 +15,18 @@ export const ROUTES_OPEN_WITHOUT_LOGIN: readonly RouteName[] = [
   'REVIEW',
 ];
 
+/**
+ * The back office (issue 8) is guarded by its own administrator session, not by the shopper's: an
+ * administrator of a login-only channel signs in at /admin/sign-in without a shop account.
+ */
+export function isAdminPath(pathname: string, locale: LocaleCode, defaultLocale: LocaleCode): boolean {
+  const root = localePrefixedPath(ROUTE_TABLE.ADMIN_DASHBOARD.paths[locale], locale, defaultLocale);
+  return matchPath({ path: `${root}/*`, end: false }, pathname) !== null;
+}
+
 export function isOpenWithoutLogin(pathname: string, locale: LocaleCode, defaultLocale: LocaleCode): boolean {
   if (isOpenResourcePath(pathname)) return true;
+  if (isAdminPath(pathname, locale, defaultLocale)) return true;
   return ROUTES_OPEN_WITHOUT_LOGIN.some((name) => {
     const pattern = localePrefixedPath(ROUTE_TABLE[name].paths[locale], locale, defaultLocale);
     return matchPath({ path: pattern, end: true }, pathname) !== null;

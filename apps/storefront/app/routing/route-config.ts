@@ -8,6 +8,7 @@ import { ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteLayout } from './route-tab
 export const LAYOUT_FILES: Record<RouteLayout, string> = {
   main: 'routes/main-layout.tsx',
   checkout: 'routes/checkout-layout.tsx',
+  admin: 'routes/admin-layout.tsx',
 };
 
 function screenRoutes(layoutName: RouteLayout, defaultLocale: LocaleCode): RouteConfigEntry[] {

@@ -8,7 +8,7 @@ import {
 import { isKnownLocale, type LocaleCode } from '@shop/locale';
 
 /** Which layout route wraps a screen (spec section 2, "Layouts"). */
-export type RouteLayout = 'main' | 'checkout';
+export type RouteLayout = 'main' | 'checkout' | 'admin';
 
 export interface RouteDefinition {
   /** Route module, relative to app/. */
@@ -24,6 +24,11 @@ function samePath(path: string): Record<LocaleCode, string> {
 
 function main(file: string, paths: Record<LocaleCode, string>): RouteDefinition {
   return { file, layout: 'main', paths };
+}
+
+/** A back office screen (issue 8): the same path in every locale, in the admin layout. */
+function admin(file: string, path: string): RouteDefinition {
+  return { file, layout: 'admin', paths: samePath(path) };
 }
 
 /*
@@ -137,6 +142,17 @@ export const ROUTE_TABLE = {
   ORDER: main('routes/order.tsx', localised(ORDER_PAGE_SEGMENTS, ':orderToken')),
   /** The emailed review link of an ordered product (issue 7). */
   REVIEW: main('routes/review.tsx', localised(REVIEW_PAGE_SEGMENTS, ':token')),
+  ADMIN_DASHBOARD: admin('routes/admin-dashboard.tsx', 'admin'),
+  ADMIN_SIGN_IN: admin('routes/admin-sign-in.tsx', 'admin/sign-in'),
+  ADMIN_ORDERS: admin('routes/admin-orders.tsx', 'admin/orders'),
+  ADMIN_ORDER: admin('routes/admin-order.tsx', 'admin/orders/:orderId'),
+  ADMIN_RETURNS: admin('routes/admin-returns.tsx', 'admin/returns'),
+  ADMIN_RETURN: admin('routes/admin-return.tsx', 'admin/returns/:returnId'),
+  ADMIN_ACCOUNTS: admin('routes/admin-accounts.tsx', 'admin/accounts'),
+  ADMIN_CUSTOMERS: admin('routes/admin-customers.tsx', 'admin/customers'),
+  ADMIN_NEWSLETTER: admin('routes/admin-newsletter.tsx', 'admin/newsletter'),
+  ADMIN_STOCK_REQUESTS: admin('routes/admin-stock-requests.tsx', 'admin/stock-requests'),
+  ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

@@ -1,10 +1,10 @@
-import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import type { Order } from '@shop/contracts';
 import { THANK_YOU_ORDER_PARAM, type PaymentReturn } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
+import { formatOrderDate } from '~/lib/order-date.ts';
 import { isPayableOnline } from '~/lib/online-payment.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
@@ -12,20 +12,7 @@ import { GiftCouponRow, OrderGifts } from './order-gifts.tsx';
 import styles from './placed-order.module.css';
 import { PreInvoiceLink } from './pre-invoice-link.tsx';
 
-/** Spec section 9: dates as YYYY-MM-DD HH:mm, in the shop's time zone. */
-export function formatOrderDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+export { formatOrderDate };
 
 function useMoney() {
   const { channel, locale } = useShop();

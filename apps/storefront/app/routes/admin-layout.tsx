@@ -1,0 +1,58 @@
+import type { Administrator } from '@shop/contracts';
+import { data, Outlet, useRouteLoaderData } from 'react-router';
+import { AdminShell } from '~/components/admin/admin-shell.tsx';
+import { ErrorPage } from '~/components/layout/index.ts';
+import { loadAdministrator } from '~/data/admin-data.server.ts';
+import { adminTokenCookie, readAdminToken, requireAdminSession } from '~/data/admin-session.server.ts';
+import { getShopRequest } from '~/data/request-context.server.ts';
+import { routePath } from '~/routing/route-path.ts';
+import { errorStatus } from '~/shell/error-status.ts';
+import { ErrorTitle } from '~/shell/error-title.tsx';
+import type { Route } from './+types/admin-layout';
+
+/** Back office pages are personal to the administrator: never indexed, never cached on the way. */
+export function headers() {
+  return { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' };
+}
+
+/**
+ * The signed-in administrator (GET /me) for the top bar, or null without an admin session (the sign-in
+ * page; every other screen's own loader sends such a visitor to sign in). A refused token on the sign-in
+ * page is just forgotten; elsewhere it redirects to sign in.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = getShopRequest(context);
+  if (!readAdminToken(request)) return { administrator: null };
+  const onSignIn =
+    new URL(request.url).pathname === routePath('ADMIN_SIGN_IN', shop.locale, {}, shop.defaultLocale);
+  try {
+    return { administrator: await loadAdministrator(requireAdminSession(shop, request)) };
+  } catch (error) {
+    if (!(onSignIn && error instanceof Response)) throw error;
+    return data(
+      { administrator: null },
+      { headers: { 'Set-Cookie': adminTokenCookie(shop, request, null) } },
+    );
+  }
+}
+
+export const shouldRevalidate = () => true;
+
+export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell administrator={loaderData.administrator}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = errorStatus(error);
+  const data = useRouteLoaderData<{ administrator: Administrator | null }>('layout-admin');
+  return (
+    <AdminShell administrator={data?.administrator ?? null}>
+      <ErrorTitle status={status} />
+      <ErrorPage status={status} />
+    </AdminShell>
+  );
+}
