@@ -289,4 +289,15 @@ describe('login-only channel (b2b)', () => {
     expect((await shop.handle('/krepselis', { cookie: 'authToken=t' })).next).toHaveBeenCalled();
     expect((await shop.handle('/krepselis', { cookie: 'authRefreshToken=r' })).next).toHaveBeenCalled();
   });
+
+  it('leaves the back office to its own administrator session (issue 8)', async () => {
+    const shop = await storefrontProcess({ CHANNEL_CODE: 'b2b' });
+    expect((await shop.handle('/admin/sign-in')).next).toHaveBeenCalled();
+    expect((await shop.handle('/en/admin/sign-in?redirect=%2Fen%2Fadmin')).next).toHaveBeenCalled();
+    expect((await shop.handle('/admin/orders/7')).next).toHaveBeenCalled();
+    // Only the back office: a shop page that merely starts with the letters is not.
+    expect(locationOf((await shop.handle('/administracija')).thrown)).toBe(
+      '/auth?redirect=%2Fadministracija',
+    );
+  });
 });
