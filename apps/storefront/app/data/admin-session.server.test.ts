@@ -2,12 +2,12 @@ import { ADMIN_CREDENTIALS_MESSAGE, type AdminToken } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadOrders } from './admin-data.server.ts';
 import {
-  adminTokenCookie,
+  adminTokenCookies,
   safeAdminReturnPath,
   signInAdministrator,
   signOutAdministrator,
 } from './admin-session.server.ts';
-import { adminRequest, json, list, stubAdminApi } from './testing-admin-api.ts';
+import { adminArgs, adminRequest, json, list, stubAdminApi } from './testing-admin-api.ts';
 import { formData } from './testing-shop-request.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
@@ -23,7 +23,7 @@ function redirectOf(thrown: unknown) {
   return {
     status: thrown.status,
     location: thrown.headers.get('location'),
-    cookie: thrown.headers.get('set-cookie'),
+    cookies: thrown.headers.getSetCookie(),
   };
 }
 
@@ -52,7 +52,7 @@ describe('admin session', () => {
     expect(redirectOf(thrown)).toEqual({
       status: 302,
       location: '/admin/sign-in?redirect=%2Fadmin%2Forders%3Fstate%3Dnew',
-      cookie: null,
+      cookies: [],
     });
     expect(api.calls).toEqual([]);
   });
@@ -75,18 +75,21 @@ describe('admin session', () => {
     const api = stubAdminApi(() => json({ code: 401, message: 'Expired JWT Token' }, 401));
     const url = new URL('http://shop.test/admin/orders?page=3');
     const thrown = await rejectionOf(loadOrders(api.session('/admin/orders?page=3'), url));
-    const { status, location, cookie } = redirectOf(thrown);
+    const { status, location, cookies } = redirectOf(thrown);
     expect(status).toBe(302);
     expect(location).toBe('/admin/sign-in?redirect=%2Fadmin%2Forders%3Fpage%3D3');
-    expect(cookie).toContain('shop_admin_token=;');
-    expect(cookie).toContain('Max-Age=0');
-    expect(cookie).toContain('Path=/admin');
+    expect(cookies).toEqual([
+      'shop_admin_token=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0',
+      'shop_admin_token=; Path=/admin.data; HttpOnly; SameSite=Strict; Max-Age=0',
+    ]);
   });
 
-  it('ignores a stale page in the redirect back to the dashboard', async () => {
+  it('leads back to the page, not to the data URL a hydrated page fetched (the dashboard by default)', async () => {
     const api = stubAdminApi(() => json({ code: 401, message: 'Expired' }, 401));
-    const thrown = await rejectionOf(api.session('/admin').api.get('/me'));
-    expect(redirectOf(thrown).location).toBe('/admin/sign-in');
+    const dashboard = await rejectionOf(api.session('/admin.data').api.get('/me'));
+    expect(redirectOf(dashboard).location).toBe('/admin/sign-in');
+    const orders = await rejectionOf(api.session('/admin/orders.data?state=new').api.get('/orders'));
+    expect(redirectOf(orders).location).toBe('/admin/sign-in?redirect=%2Fadmin%2Forders%3Fstate%3Dnew');
   });
 });
 
@@ -95,18 +98,22 @@ describe('admin cookie', () => {
 
   it('is HTTP-only, strict, limited to the back office and expires with the token', () => {
     const request = adminRequest('/admin/sign-in', null);
-    const cookie = adminTokenCookie(
+    const cookies = adminTokenCookies(
       shop,
       request,
       { value: 'a b', expiresAt: '2026-11-22T18:00:00.000Z' },
       NOW,
     );
-    expect(cookie).toBe('shop_admin_token=a%20b; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=28800');
+    // The second one reaches the dashboard's data URL (/admin.data), outside Path=/admin.
+    expect(cookies).toEqual([
+      'shop_admin_token=a%20b; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=28800',
+      'shop_admin_token=a%20b; Path=/admin.data; HttpOnly; SameSite=Strict; Max-Age=28800',
+    ]);
   });
 
   it('is Secure over https (also behind a proxy) and follows the locale prefix', () => {
     const https = adminRequest('/en/admin/sign-in', null, { headers: { 'x-forwarded-proto': 'https' } });
-    const cookie = adminTokenCookie({ ...shop, locale: 'en' }, https, null, NOW);
+    const [cookie] = adminTokenCookies({ ...shop, locale: 'en' }, https, null, NOW);
     expect(cookie).toBe('shop_admin_token=; Path=/en/admin; HttpOnly; SameSite=Strict; Max-Age=0; Secure');
   });
 
@@ -125,10 +132,10 @@ describe('admin cookie', () => {
 describe('signing in and out', () => {
   it('keeps the token in the admin cookie and goes on to the page asked for', async () => {
     const api = stubAdminApi(() => json(token));
-    const request = adminRequest('/admin/sign-in?redirect=%2Fadmin%2Freturns%2F5', null, { method: 'POST' });
+    const args = adminArgs('/admin/sign-in.data?redirect=%2Fadmin%2Freturns%2F5', null, { method: 'POST' });
     const result = await signInAdministrator(
       api.shop,
-      request,
+      args,
       formData({ email: ' ona@shop.test ', password: ' secret ' }),
       api.fetch,
     );
@@ -137,15 +144,16 @@ describe('signing in and out', () => {
     ]);
     expect(api.calls[0]?.headers.get('authorization')).toBeNull();
     if (!result.ok) throw new Error('sign-in failed');
-    const { location, cookie } = redirectOf(result.response);
+    const { location, cookies } = redirectOf(result.response);
     expect(location).toBe('/admin/returns/5');
-    expect(cookie).toMatch(
+    expect(cookies[0]).toMatch(
       /^shop_admin_token=tok\.en; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=(28799|28800)$/,
     );
+    expect(cookies[1]).toMatch(/^shop_admin_token=tok\.en; Path=\/admin\.data; HttpOnly; SameSite=Strict; /);
   });
 
   it('shows the API’s text for wrong credentials, blank fields and too many attempts', async () => {
-    const request = adminRequest('/admin/sign-in', null, { method: 'POST' });
+    const args = adminArgs('/admin/sign-in', null, { method: 'POST' });
     const answers = [
       json({ code: 401, message: ADMIN_CREDENTIALS_MESSAGE }, 401),
       json(
@@ -163,7 +171,7 @@ describe('signing in and out', () => {
     for (const answer of answers) {
       const api = stubAdminApi(() => answer);
       results.push(
-        await signInAdministrator(api.shop, request, formData({ email: '', password: '' }), api.fetch),
+        await signInAdministrator(api.shop, args, formData({ email: '', password: '' }), api.fetch),
       );
     }
     expect(results).toEqual([
@@ -179,8 +187,11 @@ describe('signing in and out', () => {
 
   it('signing out deletes the cookie and shows the sign-in page', () => {
     const { shop } = stubAdminApi(() => json({}));
-    const { location, cookie } = redirectOf(signOutAdministrator(shop, adminRequest('/admin/sign-in', 'x')));
+    const { location, cookies } = redirectOf(signOutAdministrator(shop, adminRequest('/admin/sign-in', 'x')));
     expect(location).toBe('/admin/sign-in');
-    expect(cookie).toContain('shop_admin_token=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0');
+    expect(cookies).toEqual([
+      'shop_admin_token=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0',
+      'shop_admin_token=; Path=/admin.data; HttpOnly; SameSite=Strict; Max-Age=0',
+    ]);
   });
 });

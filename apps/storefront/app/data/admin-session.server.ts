@@ -29,26 +29,51 @@ function isSecure(request: Request): boolean {
   return (forwarded ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }
 
+/** What the back office's server code gets of a request: the request, and its URL without React Router's
+ * data suffix (`/admin/orders.data` is `/admin/orders`). Loader and action arguments are this. */
+export interface AdminRequestArgs {
+  request: Request;
+  url: URL;
+}
+
 /**
- * The Set-Cookie value of the admin token: HTTP-only (no script reads it), SameSite=Strict, only sent to
+ * The Set-Cookie values of the admin token: HTTP-only (no script reads it), SameSite=Strict, only sent to
  * the back office's paths, Secure over https, and expiring with the token. `null` deletes it.
+ *
+ * Two cookies of one name: `Path=/admin` covers /admin and every page below it, but not `/admin.data`,
+ * the URL React Router fetches the dashboard's data from after hydration (a cookie path matches whole
+ * segments only), so a second one is scoped to exactly that URL.
  */
-export function adminTokenCookie(
+export function adminTokenCookies(
   shop: Pick<ShopRequest, 'locale' | 'defaultLocale'>,
   request: Request,
   token: { value: string; expiresAt: string } | null,
   now = Date.now(),
-): string {
+): string[] {
   const maxAge = token ? Math.max(0, Math.floor((Date.parse(token.expiresAt) - now) / 1000)) : 0;
-  const parts = [
-    `${ADMIN_TOKEN_COOKIE}=${token ? encodeURIComponent(token.value) : ''}`,
-    `Path=${adminRoot(shop)}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${Number.isFinite(maxAge) ? maxAge : 0}`,
-  ];
-  if (isSecure(request)) parts.push('Secure');
-  return parts.join('; ');
+  const root = adminRoot(shop);
+  return [root, `${root}.data`].map((path) => {
+    const parts = [
+      `${ADMIN_TOKEN_COOKIE}=${token ? encodeURIComponent(token.value) : ''}`,
+      `Path=${path}`,
+      'HttpOnly',
+      'SameSite=Strict',
+      `Max-Age=${Number.isFinite(maxAge) ? maxAge : 0}`,
+    ];
+    if (isSecure(request)) parts.push('Secure');
+    return parts.join('; ');
+  });
+}
+
+/** Response headers setting (or deleting) the admin token cookies. */
+export function adminTokenHeaders(
+  shop: Pick<ShopRequest, 'locale' | 'defaultLocale'>,
+  request: Request,
+  token: { value: string; expiresAt: string } | null,
+): Headers {
+  const headers = new Headers();
+  for (const cookie of adminTokenCookies(shop, request, token)) headers.append('Set-Cookie', cookie);
+  return headers;
 }
 
 export function readAdminToken(request: Request): string | null {
@@ -69,13 +94,18 @@ export function safeAdminReturnPath(
 }
 
 /** To the sign-in page, coming back to this page afterwards; `clear` also deletes a refused token. */
-export function adminSignInRedirect(shop: ShopRequest, request: Request, clear: boolean): Response {
-  const url = new URL(request.url);
+export function adminSignInRedirect(
+  shop: ShopRequest,
+  { request, url }: AdminRequestArgs,
+  clear: boolean,
+): Response {
   const signIn = routePath('ADMIN_SIGN_IN', shop.locale, {}, shop.defaultLocale);
   const back = `${url.pathname}${url.search}`;
   const query = back === adminRoot(shop) ? '' : `?${new URLSearchParams({ [AUTH_RETURN_PARAM]: back })}`;
-  const headers = clear ? { 'Set-Cookie': adminTokenCookie(shop, request, null) } : undefined;
-  return redirect(`${signIn}${query}`, { headers });
+  return redirect(
+    `${signIn}${query}`,
+    clear ? { headers: adminTokenHeaders(shop, request, null) } : undefined,
+  );
 }
 
 /**
@@ -85,17 +115,17 @@ export function adminSignInRedirect(shop: ShopRequest, request: Request, clear: 
  */
 export function requireAdminSession(
   shop: ShopRequest,
-  request: Request,
+  args: AdminRequestArgs,
   fetchImpl?: typeof fetch,
 ): AdminSession {
-  const token = readAdminToken(request);
-  if (!token) throw adminSignInRedirect(shop, request, false);
+  const token = readAdminToken(args.request);
+  if (!token) throw adminSignInRedirect(shop, args, false);
   const api = createAdminApiClient({
     baseUrl: shop.config.apiUrl,
     token,
     fetch: fetchImpl,
     onAuthFailure: () => {
-      throw adminSignInRedirect(shop, request, true);
+      throw adminSignInRedirect(shop, args, true);
     },
   });
   return { api, path: (name, params) => routePath(name, shop.locale, params, shop.defaultLocale) };
@@ -122,7 +152,7 @@ export function apiMessage(error: unknown): string | null {
  */
 export async function signInAdministrator(
   shop: ShopRequest,
-  request: Request,
+  { request, url }: AdminRequestArgs,
   form: FormData,
   fetchImpl?: typeof fetch,
 ): Promise<AdminSignInResult> {
@@ -132,9 +162,9 @@ export async function signInAdministrator(
       email: field(form, 'email'),
       password: String(form.get('password') ?? ''),
     });
-    const target = safeAdminReturnPath(new URL(request.url).searchParams.get(AUTH_RETURN_PARAM), shop);
-    const cookie = adminTokenCookie(shop, request, { value: token.token, expiresAt: token.expiresAt });
-    return { ok: true, response: redirect(target, { headers: { 'Set-Cookie': cookie } }) };
+    const target = safeAdminReturnPath(url.searchParams.get(AUTH_RETURN_PARAM), shop);
+    const headers = adminTokenHeaders(shop, request, { value: token.token, expiresAt: token.expiresAt });
+    return { ok: true, response: redirect(target, { headers }) };
   } catch (error) {
     if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
     if (error.status === 422) {
@@ -155,6 +185,6 @@ export async function signInAdministrator(
 /** Signing out: the cookie is deleted and the sign-in page shown (the token simply expires at the API). */
 export function signOutAdministrator(shop: ShopRequest, request: Request): Response {
   return redirect(routePath('ADMIN_SIGN_IN', shop.locale, {}, shop.defaultLocale), {
-    headers: { 'Set-Cookie': adminTokenCookie(shop, request, null) },
+    headers: adminTokenHeaders(shop, request, null),
   });
 }

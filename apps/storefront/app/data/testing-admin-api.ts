@@ -1,5 +1,4 @@
-import type { AdminSession } from './admin-session.server.ts';
-import { requireAdminSession } from './admin-session.server.ts';
+import { requireAdminSession, type AdminRequestArgs, type AdminSession } from './admin-session.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
 
@@ -47,7 +46,7 @@ export function stubAdminApi(answer: (call: AdminApiCall) => Response) {
     fetch,
     /** The session of a request to `path` carrying the admin cookie `token` (none when null). */
     session(path: string, token: string | null = 'admin-token', on: ShopRequest = shop): AdminSession {
-      return requireAdminSession(on, adminRequest(path, token), fetch);
+      return requireAdminSession(on, adminArgs(path, token), fetch);
     },
   };
 }
@@ -57,4 +56,15 @@ export function adminRequest(path: string, token: string | null, init: RequestIn
   const headers = new Headers(init.headers);
   if (token) headers.set('cookie', `authToken=shopper; shop_admin_token=${token}`);
   return new Request(new URL(path, 'http://shop.test'), { ...init, headers });
+}
+
+/**
+ * A loader's or action's request and URL, as React Router passes them: the URL without the `.data` suffix
+ * of a client-side data request ("/admin.data" is the dashboard's).
+ */
+export function adminArgs(path: string, token: string | null, init: RequestInit = {}): AdminRequestArgs {
+  const request = adminRequest(path, token, init);
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, '');
+  return { request, url };
 }

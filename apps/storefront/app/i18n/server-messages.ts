@@ -50,6 +50,8 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   { pattern: /^Gift wrapping is not offered in this shop\.$/, key: 'validation.giftWrapNotOffered' },
   { pattern: /^Gift cards are not sold in this shop\.$/, key: 'validation.giftCardsNotSold' },
   { pattern: /^Invalid credentials\.$/, key: 'validation.invalidCredentials' },
+  // The back office's sign-in (ADMIN_CREDENTIALS_MESSAGE) says it in the words the shop shows shoppers.
+  { pattern: /^Wrong email or password\.$/, key: 'validation.invalidCredentials' },
   { pattern: /^Email is required\.$/, key: 'validation.socialEmailRequired' },
   { pattern: /^Verify your email: we sent you a link\.$/, key: 'validation.socialVerifyEmail' },
   {

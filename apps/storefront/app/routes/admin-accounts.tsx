@@ -21,14 +21,16 @@ import type { Route } from './+types/admin-accounts';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_ACCOUNTS');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadAccounts(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadAccounts(session, url);
 }
 
 /** Approving or rejecting one account (the reason goes into the customer's email). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
   const form = await request.formData();
   const result = await decideAccount(session, form);
   return { ...result, intent: String(form.get('intent')) };
@@ -81,7 +83,7 @@ export default function AdminAccountsRoute({ loaderData, actionData }: Route.Com
             <tbody>
               {accounts.data.map((account) => (
                 <tr key={account.shopUserId} data-testid="admin-account-row" data-email={account.email}>
-                  <td>
+                  <td data-label={t('admin.accounts.company')}>
                     <strong>{account.companyName ?? dash}</strong>
                     <div className={styles.muted}>
                       {t('admin.accounts.vat')}: {account.vatNumber ?? '–'}
@@ -90,21 +92,25 @@ export default function AdminAccountsRoute({ loaderData, actionData }: Route.Com
                       {t('admin.accounts.companyCode')}: {account.companyCode ?? '–'}
                     </div>
                   </td>
-                  <td>
+                  <td data-label={t('admin.accounts.contact')}>
                     <div>{[account.firstName, account.lastName].filter(Boolean).join(' ') || dash}</div>
                     <a href={`mailto:${account.email}`}>{account.email}</a>
                     <div>{account.phoneNumber ?? dash}</div>
                   </td>
-                  <td>{account.channelCode}</td>
-                  <td>
+                  <td data-label={t('admin.accounts.channel')}>{account.channelCode}</td>
+                  <td data-label={t('admin.accounts.verified')}>
                     <Badge tone={account.verified ? 'good' : 'warn'}>
                       {t(account.verified ? 'admin.yes' : 'admin.no')}
                     </Badge>
                   </td>
-                  <td>
+                  <td data-label={t('admin.accounts.registered')}>
                     <AdminDate iso={account.registeredAt} />
                   </td>
-                  <td>
+                  <td
+                    data-label={t(
+                      status === 'pending' ? 'admin.accounts.decision' : 'admin.accounts.decided',
+                    )}
+                  >
                     {account.status === 'pending' ? (
                       <Form method="post" className={styles.rowActions}>
                         <input type="hidden" name="shopUserId" value={account.shopUserId} />

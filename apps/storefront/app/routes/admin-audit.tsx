@@ -15,9 +15,10 @@ import type { Route } from './+types/admin-audit';
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_AUDIT');
 
 /** Who did what in the back office, newest first (the API's order). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadAuditLog(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadAuditLog(session, url);
 }
 
 export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
@@ -41,19 +42,21 @@ export default function AdminAuditRoute({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.data.map((entry) => (
                 <tr key={entry.id} data-testid="admin-audit-row">
-                  <td>
+                  <td data-label={t('admin.audit.when')}>
                     <AdminDate iso={entry.createdAt} />
                   </td>
-                  <td>
+                  <td data-label={t('admin.audit.who')}>
                     {entry.administrator?.name ?? (
                       <span className={styles.muted}>{t('admin.audit.system')}</span>
                     )}
                   </td>
-                  <td className={styles.mono}>{entry.action}</td>
-                  <td className={styles.nowrap}>
+                  <td data-label={t('admin.audit.action')} className={styles.mono}>
+                    {entry.action}
+                  </td>
+                  <td data-label={t('admin.audit.subject')} className={styles.nowrap}>
                     {entry.subjectType} {entry.subjectId}
                   </td>
-                  <td>{entry.summary}</td>
+                  <td data-label={t('admin.audit.summary')}>{entry.summary}</td>
                 </tr>
               ))}
             </tbody>

@@ -19,14 +19,16 @@ import type { Route } from './+types/admin-customers';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_CUSTOMERS');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadCustomers(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadCustomers(session, url);
 }
 
 /** A link that signs in as the customer in one channel's storefront for 15 minutes. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
   return impersonateCustomer(session, await request.formData());
 }
 
@@ -86,12 +88,12 @@ export default function AdminCustomersRoute({ loaderData, actionData }: Route.Co
                 const link = actionData?.ok && actionData.customerId === customer.id ? actionData : null;
                 return (
                   <tr key={customer.id} data-testid="admin-customer-row">
-                    <td>
+                    <td data-label={t('admin.customers.name')}>
                       <div>{[customer.firstName, customer.lastName].filter(Boolean).join(' ') || '–'}</div>
                       {customer.isCompany && <div className={styles.muted}>{customer.companyName}</div>}
                     </td>
-                    <td>{customer.email}</td>
-                    <td>
+                    <td data-label={t('admin.customers.email')}>{customer.email}</td>
+                    <td data-label={t('admin.customers.impersonation')}>
                       {customer.channelCodes.length === 0 ? (
                         <span className={styles.muted}>{t('admin.customers.noAccount')}</span>
                       ) : (

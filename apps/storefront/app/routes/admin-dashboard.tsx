@@ -10,8 +10,8 @@ import type { Route } from './+types/admin-dashboard';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_DASHBOARD');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadDashboard(requireAdminSession(getShopRequest(context), request));
+export async function loader(args: Route.LoaderArgs) {
+  return loadDashboard(requireAdminSession(getShopRequest(args.context), args));
 }
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { data, Outlet, useRouteLoaderData } from 'react-router';
 import { AdminShell } from '~/components/admin/admin-shell.tsx';
 import { ErrorPage } from '~/components/layout/index.ts';
 import { loadAdministrator } from '~/data/admin-data.server.ts';
-import { adminTokenCookie, readAdminToken, requireAdminSession } from '~/data/admin-session.server.ts';
+import { adminTokenHeaders, readAdminToken, requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { errorStatus } from '~/shell/error-status.ts';
@@ -20,19 +20,16 @@ export function headers() {
  * page; every other screen's own loader sends such a visitor to sign in). A refused token on the sign-in
  * page is just forgotten; elsewhere it redirects to sign in.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request, url } = args;
   const shop = getShopRequest(context);
   if (!readAdminToken(request)) return { administrator: null };
-  const onSignIn =
-    new URL(request.url).pathname === routePath('ADMIN_SIGN_IN', shop.locale, {}, shop.defaultLocale);
+  const onSignIn = url.pathname === routePath('ADMIN_SIGN_IN', shop.locale, {}, shop.defaultLocale);
   try {
-    return { administrator: await loadAdministrator(requireAdminSession(shop, request)) };
+    return { administrator: await loadAdministrator(requireAdminSession(shop, args)) };
   } catch (error) {
     if (!(onSignIn && error instanceof Response)) throw error;
-    return data(
-      { administrator: null },
-      { headers: { 'Set-Cookie': adminTokenCookie(shop, request, null) } },
-    );
+    return data({ administrator: null }, { headers: adminTokenHeaders(shop, request, null) });
   }
 }
 

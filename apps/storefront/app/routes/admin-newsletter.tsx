@@ -16,9 +16,10 @@ import type { Route } from './+types/admin-newsletter';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_NEWSLETTER');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadNewsletterSubscribers(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadNewsletterSubscribers(session, url);
 }
 
 export default function AdminNewsletterRoute({ loaderData }: Route.ComponentProps) {
@@ -50,13 +51,13 @@ export default function AdminNewsletterRoute({ loaderData }: Route.ComponentProp
             <tbody>
               {subscribers.data.map((subscriber) => (
                 <tr key={`${subscriber.channelCode}:${subscriber.email}`} data-testid="admin-subscriber-row">
-                  <td>{subscriber.email}</td>
-                  <td>{subscriber.channelCode}</td>
-                  <td>{subscriber.locale}</td>
-                  <td>
+                  <td data-label={t('admin.newsletter.email')}>{subscriber.email}</td>
+                  <td data-label={t('admin.channel')}>{subscriber.channelCode}</td>
+                  <td data-label={t('admin.language')}>{subscriber.locale}</td>
+                  <td data-label={t('admin.newsletter.subscribed')}>
                     <AdminDate iso={subscriber.createdAt} />
                   </td>
-                  <td>
+                  <td data-label={t('admin.newsletter.confirmed')}>
                     <AdminDate iso={subscriber.confirmedAt} />
                   </td>
                 </tr>

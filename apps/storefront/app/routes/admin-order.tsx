@@ -25,16 +25,18 @@ import type { Route } from './+types/admin-order';
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, 'ADMIN_ORDER', args.loaderData?.order.number ?? undefined);
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
+export async function loader(args: Route.LoaderArgs) {
+  const { context, params } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
   const result = await loadOrder(session, params.orderId);
   if (!result) throw new Response('Not Found', { status: 404 });
   return result;
 }
 
 /** One of the order's allowed actions (process, fulfil, cancel, markPaid); the API's text when refused. */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
+export async function action(args: Route.ActionArgs) {
+  const { context, request, params } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
   const form = await request.formData();
   const result = await changeOrder(session, params.orderId, form);
   return { ok: result.ok, message: result.message, intent: String(form.get('intent')) };
@@ -218,16 +220,24 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
             <tbody>
               {order.items.map((item) => (
                 <tr key={item.id} data-testid="admin-order-item">
-                  <td>
+                  <td data-label={t('admin.order.product')}>
                     <div>{item.productName}</div>
                     {item.variant.name !== item.productName && (
                       <div className={styles.muted}>{item.variant.name}</div>
                     )}
                   </td>
-                  <td className={styles.mono}>{item.variant.code}</td>
-                  <td className={styles.num}>{item.quantity}</td>
-                  <td className={styles.num}>{money(item.unitPrice)}</td>
-                  <td className={styles.num}>{money(item.total)}</td>
+                  <td data-label={t('admin.order.code')} className={styles.mono}>
+                    {item.variant.code}
+                  </td>
+                  <td data-label={t('admin.order.quantity')} className={styles.num}>
+                    {item.quantity}
+                  </td>
+                  <td data-label={t('admin.order.unitPrice')} className={styles.num}>
+                    {money(item.unitPrice)}
+                  </td>
+                  <td data-label={t('admin.order.lineTotal')} className={styles.num}>
+                    {money(item.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>

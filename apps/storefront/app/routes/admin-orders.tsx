@@ -21,9 +21,10 @@ import type { Route } from './+types/admin-orders';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_ORDERS');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadOrders(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadOrders(session, url);
 }
 
 export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
@@ -115,32 +116,36 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
             <tbody>
               {orders.data.map((order) => (
                 <tr key={order.id} data-testid="admin-order-row">
-                  <td>
+                  <td data-label={t('admin.orders.number')}>
                     <Link to={path('ADMIN_ORDER', { orderId: String(order.id) })}>{order.number}</Link>
                     <div className={styles.muted}>{order.channelCode}</div>
                   </td>
-                  <td>
+                  <td data-label={t('admin.orders.date')}>
                     <AdminDate iso={order.checkoutCompletedAt} />
                   </td>
-                  <td>
+                  <td data-label={t('admin.orders.customer')}>
                     <div>{order.customerName}</div>
                     <div className={styles.muted}>{order.email ?? '–'}</div>
                   </td>
-                  <td>
+                  <td data-label={t('admin.orders.state')}>
                     <Badge tone={stateTone(order.state)}>{t(`checkout.order.states.${order.state}`)}</Badge>
                   </td>
-                  <td>
+                  <td data-label={t('admin.orders.paymentState')}>
                     <Badge tone={stateTone(order.paymentState)}>
                       {t(`checkout.payment.states.${order.paymentState}`)}
                     </Badge>
                   </td>
-                  <td>
+                  <td data-label={t('admin.orders.shippingState')}>
                     <Badge tone={stateTone(order.shippingState)}>
                       {t(`admin.shippingStates.${order.shippingState}`)}
                     </Badge>
                   </td>
-                  <td className={styles.num}>{order.itemsCount}</td>
-                  <td className={styles.num}>{formatMoney(order.total, order.currencyCode, locale)}</td>
+                  <td data-label={t('admin.orders.items')} className={styles.num}>
+                    {order.itemsCount}
+                  </td>
+                  <td data-label={t('admin.orders.total')} className={styles.num}>
+                    {formatMoney(order.total, order.currencyCode, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

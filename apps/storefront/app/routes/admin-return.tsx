@@ -23,16 +23,18 @@ import type { Route } from './+types/admin-return';
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, 'ADMIN_RETURN', args.loaderData?.return.number);
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
+export async function loader(args: Route.LoaderArgs) {
+  const { context, params } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
   const result = await loadReturn(session, params.returnId);
   if (!result) throw new Response('Not Found', { status: 404 });
   return result;
 }
 
 /** Moving the return to one of its next states (with `processed`, the items the shop refuses). */
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
+export async function action(args: Route.ActionArgs) {
+  const { context, request, params } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
   const result = await changeReturnState(session, params.returnId, await request.formData());
   return { ok: result.ok, message: result.message };
 }
@@ -64,7 +66,7 @@ export default function AdminReturnRoute({ loaderData, actionData }: Route.Compo
         ) : (
           <div className={styles.columns}>
             {transitions.map((to) => (
-              <Form method="post" key={to} className={styles.form} data-testid={`admin-return-to-${to}`}>
+              <Form method="post" key={to} className={styles.moveForm} data-testid={`admin-return-to-${to}`}>
                 <input type="hidden" name="to" value={to} />
                 {to === 'processed' && refusable.length > 0 && (
                   <fieldset className={`${styles.form} ${styles.fieldset}`}>
@@ -142,7 +144,7 @@ export default function AdminReturnRoute({ loaderData, actionData }: Route.Compo
             <dt>{t('returns.detail.price')}</dt>
             <dd>{money(entry.price)}</dd>
             <dt>{t('returns.detail.fee')}</dt>
-            <dd>{money(-entry.returnFee)}</dd>
+            <dd>{money(entry.returnFee > 0 ? -entry.returnFee : 0)}</dd>
             <dt>
               <strong>{t('returns.detail.refundable')}</strong>
             </dt>
@@ -171,19 +173,25 @@ export default function AdminReturnRoute({ loaderData, actionData }: Route.Compo
             <tbody>
               {entry.items.map((item) => (
                 <tr key={item.id} data-testid="admin-return-item">
-                  <td>
+                  <td data-label={t('admin.order.product')}>
                     <div>{item.productName}</div>
                     {item.variantName !== item.productName && (
                       <div className={styles.muted}>{item.variantName}</div>
                     )}
                   </td>
-                  <td className={styles.num}>{item.quantity}</td>
-                  <td>{t(`returns.reasons.${item.reason}`)}</td>
-                  <td>{item.comment ?? <span className={styles.muted}>–</span>}</td>
-                  <td>
+                  <td data-label={t('returns.detail.quantity')} className={styles.num}>
+                    {item.quantity}
+                  </td>
+                  <td data-label={t('returns.detail.reason')}>{t(`returns.reasons.${item.reason}`)}</td>
+                  <td data-label={t('returns.detail.comment')}>
+                    {item.comment ?? <span className={styles.muted}>–</span>}
+                  </td>
+                  <td data-label={t('returns.list.state')}>
                     <Badge tone={stateTone(item.state)}>{t(`returns.itemStates.${item.state}`)}</Badge>
                   </td>
-                  <td className={styles.num}>{money(item.amount)}</td>
+                  <td data-label={t('returns.list.amount')} className={styles.num}>
+                    {money(item.amount)}
+                  </td>
                 </tr>
               ))}
             </tbody>

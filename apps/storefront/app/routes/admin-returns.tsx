@@ -22,9 +22,10 @@ import type { Route } from './+types/admin-returns';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_RETURNS');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadReturns(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadReturns(session, url);
 }
 
 export default function AdminReturnsRoute({ loaderData }: Route.ComponentProps) {
@@ -70,21 +71,25 @@ export default function AdminReturnsRoute({ loaderData }: Route.ComponentProps) 
             <tbody>
               {returns.data.map((entry) => (
                 <tr key={entry.id} data-testid="admin-return-row">
-                  <td>
+                  <td data-label={t('returns.list.number')}>
                     <Link to={path('ADMIN_RETURN', { returnId: String(entry.id) })}>{entry.number}</Link>
                     <div className={styles.muted}>{entry.channelCode}</div>
                   </td>
-                  <td>{entry.orderNumber}</td>
-                  <td>
+                  <td data-label={t('returns.list.order')}>{entry.orderNumber}</td>
+                  <td data-label={t('returns.list.date')}>
                     <AdminDate iso={entry.createdAt} />
                   </td>
-                  <td>{entry.customerEmail ?? '–'}</td>
-                  <td>
+                  <td data-label={t('admin.returns.customer')}>{entry.customerEmail ?? '–'}</td>
+                  <td data-label={t('returns.list.state')}>
                     <Badge tone={stateTone(entry.state)}>{t(`returns.states.${entry.state}`)}</Badge>
                   </td>
-                  <td>{t(`returns.refundMethods.${entry.refundMethod}`)}</td>
-                  <td className={styles.num}>{entry.itemsCount}</td>
-                  <td className={styles.num}>
+                  <td data-label={t('admin.returns.refundMethod')}>
+                    {t(`returns.refundMethods.${entry.refundMethod}`)}
+                  </td>
+                  <td data-label={t('returns.list.items')} className={styles.num}>
+                    {entry.itemsCount}
+                  </td>
+                  <td data-label={t('returns.list.amount')} className={styles.num}>
                     {formatMoney(entry.refundableAmount, entry.currencyCode, locale)}
                   </td>
                 </tr>

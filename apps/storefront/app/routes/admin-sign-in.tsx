@@ -13,11 +13,12 @@ import type { Route } from './+types/admin-sign-in';
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_SIGN_IN');
 
 /** Signing in (the token goes into the admin cookie) and, with intent=sign-out, signing out. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
   const shop = getShopRequest(context);
   const form = await request.formData();
   if (form.get('intent') === 'sign-out') return signOutAdministrator(shop, request);
-  const result = await signInAdministrator(shop, request, form);
+  const result = await signInAdministrator(shop, args, form);
   if (result.ok) return result.response;
   return { fieldErrors: result.fieldErrors, message: result.message, email: String(form.get('email') ?? '') };
 }

@@ -16,9 +16,10 @@ import type { Route } from './+types/admin-stock-requests';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_STOCK_REQUESTS');
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const session = requireAdminSession(getShopRequest(context), request);
-  return loadStockRequests(session, new URL(request.url));
+export async function loader(args: Route.LoaderArgs) {
+  const { context, url } = args;
+  const session = requireAdminSession(getShopRequest(context), args);
+  return loadStockRequests(session, url);
 }
 
 export default function AdminStockRequestsRoute({ loaderData }: Route.ComponentProps) {
@@ -51,17 +52,17 @@ export default function AdminStockRequestsRoute({ loaderData }: Route.ComponentP
             <tbody>
               {requests.data.map((request) => (
                 <tr key={request.id} data-testid="admin-stock-request-row">
-                  <td>
+                  <td data-label={t('admin.stockRequests.product')}>
                     <div>{request.productName}</div>
                     <div className={`${styles.muted} ${styles.mono}`}>{request.productCode}</div>
                   </td>
-                  <td>{request.email}</td>
-                  <td>{request.channelCode}</td>
-                  <td>{request.locale}</td>
-                  <td>
+                  <td data-label={t('admin.stockRequests.email')}>{request.email}</td>
+                  <td data-label={t('admin.channel')}>{request.channelCode}</td>
+                  <td data-label={t('admin.language')}>{request.locale}</td>
+                  <td data-label={t('admin.stockRequests.asked')}>
                     <AdminDate iso={request.createdAt} />
                   </td>
-                  <td>
+                  <td data-label={t('admin.stockRequests.notified')}>
                     <AdminDate iso={request.notifiedAt} />
                   </td>
                 </tr>

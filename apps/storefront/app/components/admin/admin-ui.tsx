@@ -97,6 +97,7 @@ export interface ListMeta {
 export function AdminPagination({ meta }: { meta: ListMeta }) {
   const t = useT();
   const { pathname, search } = useLocation();
+  if (meta.totalItems === 0) return null;
   if (meta.lastPage <= 1) {
     return <p className={styles.muted}>{t('admin.list.total', { count: meta.totalItems })}</p>;
   }
