@@ -1,0 +1,156 @@
+import type { AdminAccount, List } from '@shop/contracts';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shellData } from '~/components/testing/fixtures.ts';
+import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
+import { shopRequestContext } from '~/data/request-context.server.ts';
+import App from '~/root.tsx';
+import AdminAccountsRoute from './admin-accounts.tsx';
+import AdminLayoutRoute, { loader as adminLayoutLoader } from './admin-layout.tsx';
+import AdminSignInRoute from './admin-sign-in.tsx';
+import type { Route } from './+types/admin-layout';
+
+const administrator = { id: 1, email: 'ona@gandras.lt', name: 'Ona Petraitienė' };
+
+const account = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
+  shopUserId: 11,
+  customerId: 21,
+  email: 'pirkimai@mazyliai.lt',
+  firstName: 'Jonas',
+  lastName: 'Jonaitis',
+  phoneNumber: '+37069900111',
+  companyName: 'UAB Mažyliai',
+  vatNumber: 'LT100001234567',
+  companyCode: '305123456',
+  channelCode: 'b2b',
+  verified: true,
+  status: 'pending',
+  registeredAt: '2026-11-20T08:15:00.000Z',
+  decidedAt: null,
+  ...overrides,
+});
+
+/** A back office screen in the admin layout, server-rendered like the first load. */
+function render(
+  url: string,
+  screen: { id: string; path: string; Component: React.ComponentType<never> },
+  data: { layout: unknown; screen?: unknown; action?: unknown },
+) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: App,
+      children: [
+        {
+          id: 'layout-admin',
+          Component: AdminLayoutRoute as React.ComponentType,
+          children: [
+            { id: screen.id, path: screen.path, Component: screen.Component as React.ComponentType },
+          ],
+        },
+      ],
+    },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={[url]}
+      hydrationData={{
+        loaderData: { root: shellData(), 'layout-admin': data.layout, [screen.id]: data.screen },
+        actionData: data.action ? { [screen.id]: data.action } : null,
+      }}
+    />,
+  );
+}
+
+describe('back office screens', () => {
+  it('show the pending accounts with approve and reject, in the back office shell without the shop’s', () => {
+    const accounts: List<AdminAccount> = list([account(), account({ shopUserId: 12, verified: false })]);
+    const html = render(
+      '/admin/accounts',
+      { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
+      { layout: { administrator }, screen: { status: 'pending', accounts } },
+    );
+    expect(html).toContain('data-testid="admin-shell"');
+    expect(html).toContain('Ona Petraitienė');
+    expect(html).not.toContain('data-testid="site-header"');
+    expect(html.match(/data-testid="admin-account-row"/g)).toHaveLength(2);
+    expect(html.match(/data-testid="admin-approve"/g)).toHaveLength(2);
+    expect(html.match(/data-testid="admin-reject"/g)).toHaveLength(2);
+    expect(html).toContain('LT100001234567');
+    expect(html).toContain('2026-11-20 10:15');
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Verslo paskyros<\/a>/);
+  });
+
+  it('say so when no account waits, without decision buttons', () => {
+    const html = render(
+      '/admin/accounts?status=rejected',
+      { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
+      { layout: { administrator }, screen: { status: 'rejected', accounts: list([]) } },
+    );
+    expect(html).toContain('data-testid="admin-empty"');
+    expect(html).toContain('Atmestų paskyrų nėra.');
+    expect(html).not.toContain('data-testid="admin-approve"');
+  });
+
+  it('show the sign-in form alone, with the API’s refusal in the page’s language', () => {
+    const html = render(
+      '/admin/sign-in',
+      { id: 'ADMIN_SIGN_IN___lt', path: 'admin/sign-in', Component: AdminSignInRoute },
+      {
+        layout: { administrator: null },
+        action: { fieldErrors: {}, message: 'Wrong email or password.', email: 'ona@gandras.lt' },
+      },
+    );
+    expect(html).not.toContain('data-testid="admin-shell"');
+    expect(html).toContain('data-testid="admin-email"');
+    expect(html).toContain('data-testid="admin-password"');
+    expect(html).toContain('data-testid="admin-sign-in"');
+    expect(html).toContain('Neteisingas el. paštas arba slaptažodis.');
+    expect(html).toContain('value="ona@gandras.lt"');
+  });
+});
+
+describe('back office layout loader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function layoutArgs(path: string, token: string | null, answer: () => Response) {
+    const api = stubAdminApi(answer);
+    vi.stubGlobal('fetch', api.fetch);
+    const context = new RouterContextProvider();
+    context.set(shopRequestContext, api.shop);
+    return { api, args: { ...adminArgs(path, token), context, params: {} } as unknown as Route.LoaderArgs };
+  }
+
+  it('has no administrator and asks nothing without the admin cookie', async () => {
+    const { api, args } = layoutArgs('/admin/sign-in', null, () => json(administrator));
+    expect(await adminLayoutLoader(args)).toEqual({ administrator: null });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('names the signed-in administrator', async () => {
+    const { api, args } = layoutArgs('/admin/orders', 'tok', () => json(administrator));
+    expect(await adminLayoutLoader(args)).toEqual({ administrator });
+    expect(api.calls.map((call) => call.path)).toEqual(['/me']);
+  });
+
+  it('forgets a refused token on the sign-in page, and sends other pages to sign in', async () => {
+    const refused = () => json({ code: 401, message: 'Expired JWT Token' }, 401);
+    const signIn = await adminLayoutLoader(layoutArgs('/admin/sign-in', 'old', refused).args);
+    expect(signIn).toMatchObject({ data: { administrator: null } });
+    const headers = (signIn as { init: ResponseInit }).init.headers as Headers;
+    expect(headers.getSetCookie()[0]).toBe(
+      'shop_admin_token=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0',
+    );
+
+    let thrown: unknown;
+    try {
+      await adminLayoutLoader(layoutArgs('/admin/returns', 'old', refused).args);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/admin/sign-in?redirect=%2Fadmin%2Freturns');
+  });
+});
