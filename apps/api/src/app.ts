@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -124,6 +125,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });
+  // The back office: its own base, administrators and tokens; no shop channel or customer (ADR 0028).
+  await app.register(adminModule, { db: database.db, jwtSecret, storefrontUrls: config.storefrontUrls });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   await app.register(downloadsModule, { mediaDir: config.mediaDir });
