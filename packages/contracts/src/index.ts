@@ -31,3 +31,4 @@ export * from './loyalty.ts';
 export * from './wishlists.ts';
 export * from './reviews.ts';
 export * from './returns.ts';
+export * from './b2b.ts';
