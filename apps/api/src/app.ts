@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { customersModule } from './modules/customers/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(botProtection, { config: config.botProtection });
     const { db } = database;
     await shopApi.register(authentication, { secret: jwtSecret, db });
+    await shopApi.register(loginOnlyChannel, { db });
     await shopApi.register(authModule, { db, secret: jwtSecret, socialSignIn: config.socialSignIn });
     await shopApi.register(localesModule, { db });
     await shopApi.register(channelsModule, { db });
