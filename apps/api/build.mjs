@@ -2,7 +2,7 @@
 // dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI),
 // dist/content-export.js and dist/content-import.js (content JSON files CLI), dist/order-fulfil.js
 // (fulfils an order until the back office exists), dist/review-links.js (review links of an order CLI) and
-// dist/stock-set.js (variant stock CLI) and dist/return-state.js (moves a return along its states).
+// dist/stock-set.js (variant stock CLI) dist/return-state.js (moves a return along its states) and dist/admin-create.js (back-office administrators).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ const ENTRY_POINTS = {
   'review-links': 'src/cli/review-links.ts',
   'stock-set': 'src/cli/stock-set.ts',
   'return-state': 'src/cli/return-state.ts',
+  'admin-create': 'src/cli/admin-create.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

@@ -7,7 +7,9 @@ import { pino } from 'pino';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { customersModule } from './modules/customers/index.ts';
@@ -98,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(botProtection, { config: config.botProtection });
     const { db } = database;
     await shopApi.register(authentication, { secret: jwtSecret, db });
+    await shopApi.register(loginOnlyChannel, { db });
     await shopApi.register(authModule, { db, secret: jwtSecret, socialSignIn: config.socialSignIn });
     await shopApi.register(localesModule, { db });
     await shopApi.register(channelsModule, { db });
@@ -124,6 +127,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(paymentsModule, { db, gateway, storefrontUrls: config.storefrontUrls });
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });
+  // The back office: its own base, administrators and tokens; no shop channel or customer (ADR 0028).
+  await app.register(adminModule, { db: database.db, jwtSecret, storefrontUrls: config.storefrontUrls });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   await app.register(downloadsModule, { mediaDir: config.mediaDir });

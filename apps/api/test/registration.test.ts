@@ -302,6 +302,11 @@ describe('registration and account verification', () => {
         companyName: 'UAB Vaikų pasaulis',
         companyCode: '305987654',
         vatNumber: 'LT100098765412',
+        countryCode: 'LT',
+        city: 'Kaunas',
+        street: 'Laisvės al.',
+        houseNumber: '1',
+        postCode: 'LT-44001',
       },
       { channel: 'b2b' },
     );

@@ -134,8 +134,10 @@ const registrationFieldsSchema = customerProfileSchema.extend({
  */
 const registrationCrossFieldRules = z
   .unknown()
-  .superRefine((input, context) => {
-    if (typeof input !== 'object' || input === null) return;
+  // A transform, not a refinement: its output is {} even when it adds issues, so the intersection never
+  // meets the raw body here beside the other side's trimmed values ("Unmergable intersection", a 500).
+  .transform((input, context) => {
+    if (typeof input !== 'object' || input === null) return {};
     const body = input as Record<string, unknown>;
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message, input: body[path] });
@@ -152,9 +154,9 @@ const registrationCrossFieldRules = z
         if (typeof value !== 'string' || value.trim() === '') issue(field, BLANK_MESSAGE);
       }
     }
-  })
-  // Adds nothing to the parsed body.
-  .transform(() => ({}));
+    // Adds nothing to the parsed body.
+    return {};
+  });
 
 /**
  * POST /customers: the sign-up form (spec section 3 "Registration"): the profile, email, password twice,
@@ -166,6 +168,33 @@ export const registerCustomerBodySchema = z.intersection(
   registrationCrossFieldRules,
 );
 export type RegisterCustomerBody = z.infer<typeof registerCustomerBodySchema>;
+
+/**
+ * The company data a login-only (b2b) channel's registration requires (spec sections 5 and 6): company
+ * name, VAT number, company code and the company's address. Elsewhere a company needs only its name and
+ * code; the shapes (company name, VAT number, post code) are checked on every channel.
+ */
+export const COMPANY_REGISTRATION_FIELDS = [
+  'companyName',
+  'vatNumber',
+  'companyCode',
+  'countryCode',
+  'city',
+  'street',
+  'houseNumber',
+  'postCode',
+] as const;
+
+export type CompanyRegistrationField = (typeof COMPANY_REGISTRATION_FIELDS)[number];
+
+/** The company fields a login-only channel's sign-up form left blank (each is "This value should not be blank."). */
+export function blankCompanyFields(body: unknown): CompanyRegistrationField[] {
+  const values = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return COMPANY_REGISTRATION_FIELDS.filter((field) => {
+    const value = values[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+}
 
 /** POST /account-verification-requests: send the verification email again. */
 export const accountVerificationRequestBodySchema = z.object({ email: emailSchema });

@@ -32,3 +32,4 @@ export * from './wishlists.ts';
 export * from './reviews.ts';
 export * from './returns.ts';
 export * from './admin.ts';
+export * from './b2b.ts';

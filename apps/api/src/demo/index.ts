@@ -16,7 +16,7 @@ import { ensureDemoImages } from './images/demo-images.ts';
 import { fillMissingSearchCards, refreshSearchDocuments } from '../modules/search/search-documents.ts';
 import { queryRows } from '../modules/search/sql-rows.ts';
 import { seedCatalogPromotions } from './seed/catalog-promotions.ts';
-import { seedDemoAccounts } from './seed/accounts.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/accounts.ts';
 import { ensureDemoDownloads } from './seed/downloads.ts';
 import { seedChannels } from './seed/channels.ts';
 import { seedCartPromotions } from './seed/cart-promotions.ts';
@@ -26,6 +26,7 @@ import { seedContentBlocks } from './seed/blocks.ts';
 import { seedEngagement } from './seed/engagement.ts';
 import { seedLoyalty } from './seed/loyalty.ts';
 import { seedReturnMethods } from './seed/returns.ts';
+import { saveAdministrator } from '../modules/admin/administrators.ts';
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { insertProducts, loadCatalogueIds } from './seed/products.ts';
@@ -88,6 +89,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureContentBlocks(db, log);
     await ensureLoyalty(db, log);
     await ensureReturnMethods(db, log);
+    await ensureAdministrator(db, log);
   }
   const onlinePayment = options.onlinePayment ?? false;
   if (await ensureOnlinePaymentMethod(db, onlinePayment)) {
@@ -128,6 +130,18 @@ async function seedDemoShop(db: Database, now: Date): Promise<void> {
   await seedEngagement(db);
   await seedContentBlocks(db);
   await seedLoyalty(db);
+  await saveAdministrator(db, DEMO_ACCOUNTS.administrator);
+}
+
+/** A demo shop seeded before the back office existed gets the demo administrator once. */
+async function ensureAdministrator(db: Database, log: (message: string) => void): Promise<void> {
+  const [row] = await queryRows<{ missing: boolean }>(
+    db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM administrators) AS missing`,
+  );
+  if (!row?.missing) return;
+  log('Adding the demo administrator of the back office...');
+  await saveAdministrator(db, DEMO_ACCOUNTS.administrator);
 }
 
 /** A demo shop seeded before returns existed gets the demo return methods once. */

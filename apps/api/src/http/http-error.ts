@@ -19,6 +19,14 @@ export function unauthorized(message: string): HttpError {
   return new HttpError(401, message);
 }
 
+/**
+ * 403 `{code, message}`: a signed-in user who may not do this at all (a role refusal, e.g. a customer who
+ * is not a company account buying on the b2b channel). Someone else's resource stays a 404 (GUIDE section 4).
+ */
+export function forbidden(message: string): HttpError {
+  return new HttpError(403, message);
+}
+
 /** 429 with Retry-After: a rate limit (login, registration, reset) was reached. */
 export class TooManyRequestsError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {

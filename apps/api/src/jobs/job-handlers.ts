@@ -1,6 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import {
+  ACCOUNT_DECISION_EMAIL_JOB,
+  sendAccountDecisionEmail,
+} from '../modules/admin/account-decision-emails.ts';
 import { sendAccountDeletionEmail } from '../modules/customers/account-deletion-emails.ts';
 import {
   ACCOUNT_DELETION_EMAIL_JOB,
@@ -57,6 +61,11 @@ export function jobHandlers(deps: {
       ),
     [REVIEW_LINKS_EMAIL_JOB]: (payload) =>
       sendReviewLinksEmail(
+        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
+        payload,
+      ),
+    [ACCOUNT_DECISION_EMAIL_JOB]: (payload) =>
+      sendAccountDecisionEmail(
         { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
         payload,
       ),

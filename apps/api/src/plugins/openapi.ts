@@ -28,7 +28,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Shop API (base /api/v2/shop). Requests may carry the headers `channel` (channel code, default ' +
           'the configured channel), `locale` and `Accept-Language`; the chosen locale is returned in ' +
           '`Content-Language`. Collections answer `{data, meta}`; errors answer `{code, message}` ' +
-          '(422 adds `violations`).',
+          "(422 adds `violations`). The back office API (base /api/v2/admin) takes an administrator's " +
+          'token from POST /api/v2/admin/token as `Authorization: Bearer`.',
+      },
+      components: {
+        securitySchemes: {
+          adminBearer: { type: 'http', scheme: 'bearer', description: 'An administrator token (8 hours)' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -112,4 +112,37 @@ describe('signUp', () => {
       companyCode: '302123456',
     });
   });
+
+  it('on a login-only channel always sends a company with its address, trimmed', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json({ id: 1 }, { status: 201 }));
+    shop.channel = { ...shop.channel, requiresLogin: true };
+    await signUp(
+      shop,
+      formData({
+        firstName: 'Ona',
+        companyName: ' UAB Šilas ',
+        companyCode: '302123456',
+        vatNumber: 'LT100001234567',
+        countryCode: 'LT',
+        city: ' Kaunas ',
+        street: 'Laisvės al.',
+        houseNumber: '1',
+        postCode: 'LT-44001',
+      }),
+    );
+    expect(calls[0]?.body).toMatchObject({
+      isCompany: true,
+      companyName: 'UAB Šilas',
+      companyCode: '302123456',
+      vatNumber: 'LT100001234567',
+      countryCode: 'LT',
+      city: 'Kaunas',
+      street: 'Laisvės al.',
+      houseNumber: '1',
+      postCode: 'LT-44001',
+    });
+    // Blank company fields are sent as blanks: the API names each one.
+    await signUp(shop, formData({ firstName: 'Ona' }));
+    expect(calls[1]?.body).toMatchObject({ isCompany: true, companyName: '', city: '', postCode: '' });
+  });
 });

@@ -84,14 +84,32 @@ export const SIGN_UP_TEXT_FIELDS = [
   'companyName',
   'companyCode',
   'vatNumber',
+  'countryCode',
+  'city',
+  'street',
+  'houseNumber',
+  'postCode',
 ] as const;
+
+/** Sent for a company only; the address only where the channel registers companies alone (b2b). */
+const COMPANY_FIELDS: readonly string[] = ['companyName', 'companyCode', 'vatNumber'];
+const COMPANY_ADDRESS_FIELDS: readonly string[] = [
+  'countryCode',
+  'city',
+  'street',
+  'houseNumber',
+  'postCode',
+];
 
 /**
  * Sign up (POST /customers, spec section 3): the API checks every field with spec section 5's texts and
- * emails the activation link; the shopper activates the account before signing in.
+ * emails the activation link; the shopper activates the account before signing in. On a login-only
+ * channel (b2b) every account is a company's: its name, code, VAT number and address are sent and the API
+ * requires them (ADR 0029).
  */
 export function signUp(shop: ShopRequest, form: FormData): Promise<AccountFormResult> {
-  const isCompany = checked(form, 'isCompany');
+  const companiesOnly = shop.channel.requiresLogin;
+  const isCompany = companiesOnly || checked(form, 'isCompany');
   const body: Record<string, unknown> = {
     isCompany,
     subscribedToNewsletter: checked(form, 'subscribedToNewsletter'),
@@ -102,7 +120,8 @@ export function signUp(shop: ShopRequest, form: FormData): Promise<AccountFormRe
   for (const name of SIGN_UP_TEXT_FIELDS) {
     const value = text(form, name);
     // A person's form sends no company fields; passwords are sent as typed.
-    if (!isCompany && ['companyName', 'companyCode', 'vatNumber'].includes(name)) continue;
+    if (!isCompany && COMPANY_FIELDS.includes(name)) continue;
+    if (!companiesOnly && COMPANY_ADDRESS_FIELDS.includes(name)) continue;
     body[name] = name === 'password' || name === 'repeatPassword' ? value : value.trim();
   }
   return submitAccountForm(() => shop.api.post('/customers', body, botProtectionHeaders(form)));

@@ -1,5 +1,6 @@
 import {
   BLANK_MESSAGE,
+  COMPANY_ACCOUNT_REQUIRED_MESSAGE,
   COMPANY_NAME_MESSAGE,
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
@@ -7,6 +8,7 @@ import {
   NAME_MESSAGE,
   OUT_OF_STOCK_COMPLETE_MESSAGE,
   PHONE_MESSAGE,
+  PRODUCT_REQUIRES_LOGIN_MESSAGE,
   tooLong,
   VAT_MESSAGE,
 } from '@shop/contracts';
@@ -36,6 +38,8 @@ describe('localiseServerMessage', () => {
       'This value should be 6 or less.',
       'The product variant with "PRAM-1" code does not have sufficient stock.',
       OUT_OF_STOCK_COMPLETE_MESSAGE,
+      COMPANY_ACCOUNT_REQUIRED_MESSAGE,
+      PRODUCT_REQUIRES_LOGIN_MESSAGE,
     ];
     const shown = sent.map((message) => localiseServerMessage(lt, message));
     shown.forEach((text, index) => expect(text, sent[index]).not.toBe(sent[index]));

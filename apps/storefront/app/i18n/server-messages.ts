@@ -138,6 +138,9 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     pattern: /^Your account is waiting for the shop to approve it\. Please contact the shop\.$/,
     key: 'validation.accountNotApproved',
   },
+  // The business channel (ADR 0029): cart changes by a non-company account, login-only products for guests.
+  { pattern: /^Only company accounts can buy in this shop\.$/, key: 'validation.companyAccountRequired' },
+  { pattern: /^Please sign in to buy this product\.$/, key: 'validation.productRequiresLogin' },
   // Spec section 8: the account deletion refused while orders are open (its own catalog namespace).
   { pattern: /^Unable to Delete Account$/, key: 'accountDeletion.refused' },
   {

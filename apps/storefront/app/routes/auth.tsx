@@ -14,7 +14,9 @@ import {
   SOCIAL_ERRORS,
   type SocialError,
 } from '~/data/social-sign-in.server.ts';
+import { ShopContact } from '~/components/auth/shop-contact.tsx';
 import { SocialSignIn } from '~/components/auth/social-sign-in.tsx';
+import { useShop } from '~/lib/shop-context.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
@@ -76,6 +78,7 @@ export default function AuthRoute({ actionData, loaderData }: Route.ComponentPro
   const t = useT();
   const [params] = useSearchParams();
   const signingUp = params.get('tab') === AUTH_TAB_SIGN_UP;
+  const { channel } = useShop();
   const social = <SocialSignIn providers={loaderData.socialProviders} />;
   return (
     <div className={`container ${styles.page}`}>
@@ -85,6 +88,9 @@ export default function AuthRoute({ actionData, loaderData }: Route.ComponentPro
           <p className={styles.banner} role="alert" data-testid="social-sign-in-error">
             {t(`auth.social.errors.${loaderData.socialError}`)}
           </p>
+        )}
+        {loaderData.socialError && !actionData && channel.requiresLogin && (
+          <ShopContact testId="social-sign-in-contact" />
         )}
         {signingUp ? (
           <SignUpForm

@@ -70,6 +70,8 @@ export const shopUsers = pgTable('shop_users', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   /** b2b: the administration approves a registered account before it can sign in. */
   approvedAt: timestamp('approved_at', { withTimezone: true }),
+  /** b2b: the administration turned the registration down; the account cannot sign in. */
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   roles: text('roles').array().notNull().default(['ROLE_USER']),
   locale: text('locale'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

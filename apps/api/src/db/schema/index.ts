@@ -29,3 +29,4 @@ export * from './loyalty.ts';
 export * from './wishlists.ts';
 export * from './reviews.ts';
 export * from './returns.ts';
+export * from './admin.ts';

@@ -8,6 +8,8 @@ import type { DemoChannelCode } from '../catalogue/shop.ts';
 export const DEMO_ACCOUNTS = {
   customer: { email: 'demo@gandras.lt', password: 'Demo1234' },
   company: { email: 'b2b@gandras.lt', password: 'Demo1234' },
+  /** The back office (docs/adr/0028-back-office.md); a real shop makes its own with `npm run admin:create`. */
+  administrator: { email: 'admin@gandras.lt', password: 'Admin1234', name: 'Gandras administratorius' },
 } as const;
 
 async function groupId(db: Database, code: string): Promise<number | null> {

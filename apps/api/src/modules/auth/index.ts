@@ -38,7 +38,8 @@ export const SOCIAL_LOGIN_LIMIT_PER_IP: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
-const noAuth = { skipAuthentication: true };
+// Open on a login-only channel too: they are how an anonymous visitor gets in (ADR 0029).
+const noAuth = { skipAuthentication: true, openOnLoginOnlyChannel: true };
 
 /** Sign-in, token refresh and logout (issue 5), Sylius API shapes (spec section 7). */
 export async function authModule(

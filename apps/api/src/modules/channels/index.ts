@@ -10,6 +10,7 @@ export async function channelsModule(app: FastifyInstance, options: { db: Databa
   app.withTypeProvider<ZodTypeProvider>().get(
     `${SHOP_API_BASE}/channels/:code`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['channels'],
         summary: 'A channel with its locales, contacts, menu codes and terms pages (in the request locale)',

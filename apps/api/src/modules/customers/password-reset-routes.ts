@@ -29,7 +29,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { db: D
   api.post(
     `${SHOP_API_BASE}/customers/reset-password`,
     {
-      config: { botProtection: 'reset' },
+      config: { botProtection: 'reset', openOnLoginOnlyChannel: true },
       schema: {
         tags: ['customers'],
         summary:
@@ -57,6 +57,7 @@ export async function passwordResetRoutes(app: FastifyInstance, options: { db: D
   api.patch(
     `${SHOP_API_BASE}/customers/reset-password/:token`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['customers'],
         summary: "Set a new password with a reset link's token (once, before it expires)",

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { channelRequiresLogin } from '../channels/service.ts';
 import { takeAttempt } from '../../http/rate-limit.ts';
+import { checkCompanyRegistration } from './company-registration.ts';
 import { loadCustomerView } from './customer-view.ts';
 import { REGISTRATION_PER_IP } from './rate-limits.ts';
 import { registerCustomer } from './registration-service.ts';
@@ -20,11 +21,13 @@ export async function registrationRoutes(app: FastifyInstance, options: { db: Da
   app.withTypeProvider<ZodTypeProvider>().post(
     `${SHOP_API_BASE}/customers`,
     {
-      config: { botProtection: 'register' },
+      config: { botProtection: 'register', openOnLoginOnlyChannel: true },
+      // A login-only (b2b) channel registers companies only: their data is required (ADR 0029).
+      preValidation: async (request) => checkCompanyRegistration(request),
       schema: {
         tags: ['customers'],
         summary:
-          'Register a customer account in the request channel (b2b accounts wait for approval); emails a verification link',
+          'Register a customer account in the request channel (b2b: a company account with its data, waiting for approval); emails a verification link',
         body: registerCustomerBodySchema,
         response: { 201: customerSchema, 400: errorSchema, 422: validationErrorSchema, 429: errorSchema },
       },
@@ -32,10 +35,13 @@ export async function registrationRoutes(app: FastifyInstance, options: { db: Da
     async (request, reply) => {
       await takeAttempt(db, REGISTRATION_PER_IP, request.ip);
       const { channel, locale } = request.shop;
-      const customerId = await registerCustomer(db, request.body, {
+      const loginOnly = await channelRequiresLogin(db, channel.id);
+      // Every account of a login-only channel is a company account, waiting for the shop's approval.
+      const body = loginOnly ? { ...request.body, isCompany: true } : request.body;
+      const customerId = await registerCustomer(db, body, {
         channelId: channel.id,
         locale,
-        requiresApproval: await channelRequiresLogin(db, channel.id),
+        requiresApproval: loginOnly,
         now: new Date(),
       });
       return reply.status(201).send(await loadCustomerView(db, customerId));

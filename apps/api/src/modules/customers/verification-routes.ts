@@ -22,6 +22,7 @@ export async function verificationRoutes(app: FastifyInstance, options: { db: Da
   api.patch(
     `${SHOP_API_BASE}/customers/verify/:token`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['customers'],
         summary: 'Verify an account with the emailed token (works once, until it expires)',
@@ -38,6 +39,7 @@ export async function verificationRoutes(app: FastifyInstance, options: { db: Da
   api.post(
     `${SHOP_API_BASE}/account-verification-requests`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['customers'],
         summary:

@@ -9,6 +9,7 @@ export async function localesModule(app: FastifyInstance, options: { db: Databas
   app.withTypeProvider<ZodTypeProvider>().get(
     `${SHOP_API_BASE}/locales`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['locales'],
         summary: "The request channel's locales, in the channel's order",

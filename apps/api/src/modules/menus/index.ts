@@ -11,6 +11,7 @@ export async function menusModule(app: FastifyInstance, options: { db: Database 
   app.withTypeProvider<ZodTypeProvider>().get(
     `${SHOP_MENUS_BASE}/:code`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['menus'],
         summary: 'A menu (main, mega, footer...) with its item tree in the request locale',

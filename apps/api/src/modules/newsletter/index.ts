@@ -50,6 +50,7 @@ export async function newsletterModule(app: FastifyInstance, options: { db: Data
   api.patch(
     `${SHOP_API_BASE}/customers/newsletter-subscriptions/:token`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['customers'],
         summary: 'Confirm a newsletter subscription with the emailed token (works once, until it expires)',

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { PRODUCT_REQUIRES_LOGIN_MESSAGE } from '@shop/contracts';
 import type { Database } from '../../db/database.ts';
 import {
   channelPricings,
@@ -114,6 +115,8 @@ interface SellableVariant {
   isBundle: boolean;
   bundleInStock: boolean;
   onlySellInBundle: boolean;
+  /** Sold only to signed-in customers (spec section 6). */
+  requiresLogin: boolean;
   tracked: boolean;
   onHand: number;
   onHold: number;
@@ -137,6 +140,7 @@ async function findVariant(
       isBundle: products.isBundle,
       bundleInStock: products.bundleInStock,
       onlySellInBundle: products.onlySellInBundle,
+      requiresLogin: products.requiresLogin,
       tracked: productVariants.tracked,
       onHand: productVariants.onHand,
       onHold: productVariants.onHold,
@@ -203,10 +207,25 @@ async function addUnits(
   }
 }
 
+/** Who adds to the cart: a product sold only after login refuses a guest (spec section 6). */
+interface Buyer {
+  signedIn: boolean;
+}
+
+function checkLoginRequirement(
+  variant: SellableVariant,
+  buyer: Buyer,
+  propertyPath: 'productVariant' | 'productCode',
+): void {
+  if (variant.requiresLogin && !buyer.signedIn) {
+    throw violation(propertyPath, PRODUCT_REQUIRES_LOGIN_MESSAGE, 'requires_login');
+  }
+}
+
 /** POST /orders/{token}/items: adds units of a variant; a line of the same variant grows instead. */
 export async function addCartItem(
   db: Database,
-  input: CartScope & { token: string; variantCode: string; quantity: number },
+  input: CartScope & Buyer & { token: string; variantCode: string; quantity: number },
 ): Promise<number> {
   return changeCart(db, input, async (tx, orderId) => {
     const variant = await findVariant(tx, { by: 'variant', code: input.variantCode }, input.channelId);
@@ -238,6 +257,7 @@ export async function addCartItem(
         'gift_wrapping',
       );
     }
+    checkLoginRequirement(variant, input, 'productVariant');
     await addUnits(tx, orderId, variant, input.quantity);
   });
 }
@@ -248,13 +268,15 @@ export async function addCartItem(
  */
 export async function addCartBundle(
   db: Database,
-  input: CartScope & { token: string; productCode: string; quantity: number; variantCodes?: string[] },
+  input: CartScope &
+    Buyer & { token: string; productCode: string; quantity: number; variantCodes?: string[] },
 ): Promise<number> {
   return changeCart(db, input, async (tx, orderId) => {
     const variant = await findVariant(tx, { by: 'bundle', code: input.productCode }, input.channelId);
     if (!variant?.sellable) {
       throw violation('productCode', `Bundle "${input.productCode}" does not exist.`, 'not_found');
     }
+    checkLoginRequirement(variant, input, 'productCode');
     if (input.variantCodes) await checkBundleParts(tx, input.productCode, input.variantCodes);
     await addUnits(tx, orderId, variant, input.quantity);
   });

@@ -312,7 +312,7 @@ export async function selectPayment(
 }
 
 /** Units each variant must give for the lines: a bundle gives its parts' units. */
-async function unitsNeeded(
+export async function unitsNeeded(
   tx: Database,
   lines: Awaited<ReturnType<typeof loadCartLines>>,
 ): Promise<Map<number, number>> {

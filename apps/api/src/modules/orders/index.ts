@@ -115,6 +115,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request, reply) => {
       const orderId = await addCartItem(db, {
         channelId: request.shop.channel.id,
+        signedIn: request.auth !== null,
         token: request.params.token,
         variantCode: request.body.productVariant,
         quantity: request.body.quantity,
@@ -137,6 +138,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request) => {
       const orderId = await addCartBundle(db, {
         channelId: request.shop.channel.id,
+        signedIn: request.auth !== null,
         token: request.params.token,
         productCode: request.body.productCode,
         quantity: request.body.quantity,

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { channels, orders } from '../../db/schema/index.ts';
+import { channels, orders, shipments } from '../../db/schema/index.ts';
 import { notFound, violation } from '../../http/http-error.ts';
 import { awardOrderLoyalty } from '../loyalty/loyalty-service.ts';
 import { createReviewLinksForOrder } from '../reviews/service.ts';
+import { settleOrderStock } from './order-inventory.ts';
 
 /** Order states an order can be fulfilled from (`processing` for shops whose back office uses it). */
 const FULFILLABLE = new Set(['new', 'processing']);
@@ -45,6 +46,7 @@ export async function fulfilOrder(db: Database, orderId: number, now: Date): Pro
         number: orders.number,
         state: orders.state,
         customerId: orders.customerId,
+        channelId: orders.channelId,
         total: orders.total,
         shippingTotal: orders.shippingTotal,
         shippingPromotionTotal: orders.shippingPromotionTotal,
@@ -63,8 +65,11 @@ export async function fulfilOrder(db: Database, orderId: number, now: Date): Pro
     }
     await tx
       .update(orders)
-      .set({ state: 'fulfilled', fulfilledAt: now, updatedAt: now })
+      .set({ state: 'fulfilled', shippingState: 'shipped', fulfilledAt: now, updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.state, order.state)));
+    await tx.update(shipments).set({ state: 'shipped' }).where(eq(shipments.orderId, order.id));
+    // The units completion put on hold leave the warehouse.
+    await settleOrderStock(tx, order, 'sell');
 
     const loyaltyPointsAwarded = await awardOrderLoyalty(tx, {
       customerId: order.customerId,

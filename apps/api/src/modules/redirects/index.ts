@@ -9,6 +9,7 @@ export async function redirectsModule(app: FastifyInstance, options: { db: Datab
   app.withTypeProvider<ZodTypeProvider>().get(
     `${SHOP_API_BASE}/redirects`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['redirects'],
         summary: 'The redirect for a path in the request channel (empty list when there is none)',

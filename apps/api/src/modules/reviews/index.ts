@@ -30,6 +30,7 @@ export async function reviewsModule(app: FastifyInstance, options: { db: Databas
   api.get(
     `${SHOP_API_BASE}/product-reviews/links/:token`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['reviews'],
         summary: 'The product a review link is for; 410 when the link is unknown, used or expired',
@@ -63,6 +64,7 @@ export async function reviewsModule(app: FastifyInstance, options: { db: Databas
   api.post(
     `${SHOP_API_BASE}/product-reviews`,
     {
+      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['reviews'],
         summary:

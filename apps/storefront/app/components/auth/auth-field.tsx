@@ -10,6 +10,7 @@ export function AuthField({
   error,
   defaultValue,
   autoComplete,
+  required,
 }: {
   name: string;
   type: string;
@@ -17,6 +18,8 @@ export function AuthField({
   error?: string;
   defaultValue?: string;
   autoComplete: string;
+  /** Marked required for assistive technology (the forms are checked by the API: noValidate). */
+  required?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -32,6 +35,7 @@ export function AuthField({
         className={styles.input}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid={`auth-${name}`}

@@ -4,12 +4,16 @@ import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
+import { useShop } from '~/lib/shop-context.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
+import { ShopContact } from './shop-contact.tsx';
 
 /**
  * Sign in with email and password (spec section 4). Posts to the auth route's action, which sets the
- * tokens and the customer's cart and goes on; a refusal shows the server's text above the form.
+ * tokens and the customer's cart and goes on; a refusal shows the server's text above the form. On a
+ * login-only channel (b2b) a refusal also gives the shop's phone and email (spec section 1: "if login
+ * fails the user is told to contact the shop").
  */
 export function SignInForm({
   failure,
@@ -24,6 +28,7 @@ export function SignInForm({
   const navigation = useNavigation();
   const protect = useBotProtection('login');
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in';
+  const loginOnly = useShop().channel.requiresLogin;
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className={styles.title}>
@@ -34,6 +39,7 @@ export function SignInForm({
           {failure.message ? <ServerText message={failure.message} /> : t('auth.signIn.failed')}
         </p>
       )}
+      {failure && loginOnly && <ShopContact testId="sign-in-contact" />}
       <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
         <input type="hidden" name="intent" value="sign-in" />
         <AuthField

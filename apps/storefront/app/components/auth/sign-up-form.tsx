@@ -3,9 +3,42 @@ import { Form, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
 import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
+import { CountryOptions } from '../ui/country-options.tsx';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
+import { ShopContact } from './shop-contact.tsx';
+
+/** The company's country: a select of the shop's countries, its server error tied to it. */
+function CountryField({ label, error }: { label: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name="countryCode"
+        className={styles.input}
+        autoComplete="country"
+        defaultValue="LT"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="auth-countryCode"
+      >
+        <CountryOptions />
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          <ServerText message={error} />
+        </p>
+      )}
+    </div>
+  );
+}
 
 function Consent({ name, label, error }: { name: string; label: string; error?: string }) {
   const id = useId();
@@ -35,6 +68,9 @@ function Consent({ name, label, error }: { name: string; label: string; error?: 
  * Sign up (spec section 3 "Registration"): name, email, phone, password twice, company details for a
  * company, newsletter, and the privacy, terms (required) and loyalty rules (optional) consents. Every
  * refusal shows under its field; success asks the shopper to activate the account from the email.
+ * On a login-only channel (b2b, spec sections 5 and 6) every account is a company's: the company's name,
+ * code, VAT number and address are always asked for, and success says the shop approves the account
+ * before it can sign in, with the shop's phone and email.
  */
 export function SignUpForm({
   result,
@@ -50,6 +86,7 @@ export function SignUpForm({
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-up';
   const failure = result && !result.ok ? result : null;
   const errors = failure?.fieldErrors ?? {};
+  const companiesOnly = useShop().channel.requiresLogin;
   const [isCompany, setIsCompany] = useState(false);
   if (result?.ok) {
     return (
@@ -58,18 +95,20 @@ export function SignUpForm({
           {t('auth.signUp.title')}
         </h1>
         <p className={styles.success} role="status" data-testid="auth-form-done">
-          {t('auth.signUp.done')}
+          {t(companiesOnly ? 'auth.signUp.pendingApproval' : 'auth.signUp.done')}
         </p>
+        {companiesOnly && <ShopContact />}
       </section>
     );
   }
-  const field = (name: string, type: string, autoComplete: string) => (
+  const field = (name: string, type: string, autoComplete: string, required = false) => (
     <AuthField
       name={name}
       type={type}
       label={t(`auth.signUp.fields.${name}`)}
       autoComplete={autoComplete}
       error={errors[name]}
+      required={required}
     />
   );
   return (
@@ -90,21 +129,38 @@ export function SignUpForm({
         {field('phoneNumber', 'tel', 'tel')}
         {field('password', 'password', 'new-password')}
         {field('repeatPassword', 'password', 'new-password')}
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="isCompany"
-            checked={isCompany}
-            onChange={(event) => setIsCompany(event.target.checked)}
-            data-testid="auth-isCompany"
-          />
-          <span>{t('auth.signUp.fields.isCompany')}</span>
-        </label>
-        {isCompany && (
+        {companiesOnly ? (
+          <fieldset className={styles.fieldset} data-testid="auth-company-fields">
+            <legend className={styles.legend}>{t('auth.signUp.companyTitle')}</legend>
+            <input type="hidden" name="isCompany" value="true" />
+            {field('companyName', 'text', 'organization', true)}
+            {field('companyCode', 'text', 'off', true)}
+            {field('vatNumber', 'text', 'off', true)}
+            <CountryField label={t('auth.signUp.fields.countryCode')} error={errors.countryCode} />
+            {field('city', 'text', 'address-level2', true)}
+            {field('street', 'text', 'address-line1', true)}
+            {field('houseNumber', 'text', 'off', true)}
+            {field('postCode', 'text', 'postal-code', true)}
+          </fieldset>
+        ) : (
           <>
-            {field('companyName', 'text', 'organization')}
-            {field('companyCode', 'text', 'off')}
-            {field('vatNumber', 'text', 'off')}
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                name="isCompany"
+                checked={isCompany}
+                onChange={(event) => setIsCompany(event.target.checked)}
+                data-testid="auth-isCompany"
+              />
+              <span>{t('auth.signUp.fields.isCompany')}</span>
+            </label>
+            {isCompany && (
+              <>
+                {field('companyName', 'text', 'organization')}
+                {field('companyCode', 'text', 'off')}
+                {field('vatNumber', 'text', 'off')}
+              </>
+            )}
           </>
         )}
         <Consent name="subscribedToNewsletter" label={t('auth.signUp.fields.subscribedToNewsletter')} />

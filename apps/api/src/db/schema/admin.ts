@@ -1,0 +1,41 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A shop administrator (docs/adr/0028-back-office.md): signs in to the back office with their own email
+ * and password, separate from shop customers. Emails are stored lower-case.
+ */
+export const administrators = pgTable('administrators', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** argon2id hash. */
+  passwordHash: text('password_hash').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who did what in the back office, and when: one row per action, written in the action's own transaction
+ * (an action that failed leaves no row). Never updated or deleted by the application.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    administratorId: integer('administrator_id').references(() => administrators.id, {
+      onDelete: 'set null',
+    }),
+    /** e.g. `order.fulfil`, `account.approve`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    summary: text('summary').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created').on(t.createdAt),
+    index('admin_audit_log_subject').on(t.subjectType, t.subjectId),
+  ],
+);

@@ -1,0 +1,64 @@
+import type { AdminAuditEntry, List } from '@shop/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { adminAuditLog, administrators } from '../../db/schema/index.ts';
+import type { PageRequest } from '../../http/lists.ts';
+
+export interface AuditRecord {
+  administratorId: number;
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  summary: string;
+  details?: Record<string, unknown>;
+}
+
+/** Writes who did what: call it in the transaction of the action, so only what happened is recorded. */
+export async function recordAudit(tx: Database, record: AuditRecord, now = new Date()): Promise<void> {
+  await tx.insert(adminAuditLog).values({
+    administratorId: record.administratorId,
+    action: record.action,
+    subjectType: record.subjectType,
+    subjectId: String(record.subjectId),
+    summary: record.summary,
+    details: record.details ?? {},
+    createdAt: now,
+  });
+}
+
+/** The audit log, newest first. */
+export async function listAudit(db: Database, input: PageRequest): Promise<List<AdminAuditEntry>> {
+  const [counted] = await db.select({ total: count() }).from(adminAuditLog);
+  const totalItems = Number(counted?.total ?? 0);
+  const rows = await db
+    .select({
+      entry: adminAuditLog,
+      admin: { id: administrators.id, email: administrators.email, name: administrators.name },
+    })
+    .from(adminAuditLog)
+    .leftJoin(administrators, eq(administrators.id, adminAuditLog.administratorId))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(input.itemsPerPage)
+    .offset((input.page - 1) * input.itemsPerPage);
+  return {
+    data: rows.map(({ entry, admin }) => ({
+      id: entry.id,
+      administrator: admin?.id ? { id: admin.id, email: admin.email, name: admin.name } : null,
+      action: entry.action,
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      summary: entry.summary,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    meta: pageMeta(totalItems, input),
+  };
+}
+
+export function pageMeta(totalItems: number, input: PageRequest) {
+  return {
+    totalItems,
+    page: input.page,
+    itemsPerPage: input.itemsPerPage,
+    lastPage: Math.max(1, Math.ceil(totalItems / input.itemsPerPage)),
+  };
+}

@@ -1,0 +1,402 @@
+import {
+  ADMIN_API_BASE,
+  ADMIN_CREDENTIALS_MESSAGE,
+  adminAccountListSchema,
+  adminAccountSchema,
+  adminAccountsQuerySchema,
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  adminCustomerListSchema,
+  adminCustomersQuerySchema,
+  adminImpersonationBodySchema,
+  adminImpersonationSchema,
+  adminNewsletterListSchema,
+  adminNewsletterQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  adminRejectBodySchema,
+  adminReturnListSchema,
+  adminReturnSchema,
+  adminReturnsQuerySchema,
+  adminReturnStateBodySchema,
+  adminSignInBodySchema,
+  adminStockRequestListSchema,
+  adminStockRequestsQuerySchema,
+  adminTokenSchema,
+  administratorSchema,
+  errorSchema,
+  TOKEN_MISSING_MESSAGE,
+  validationErrorSchema,
+  type AdminOrderAction,
+} from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { unauthorized } from '../../http/http-error.ts';
+import { checkRateLimit, countAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
+import { decideAccount, listAccounts } from './accounts.ts';
+import { authenticateAdministrator, findActiveAdministrator } from './administrators.ts';
+import { deriveAdminKey, signAdminToken, verifyAdminToken } from './admin-tokens.ts';
+import { listAudit, recordAudit } from './audit.ts';
+import { impersonateCustomer } from './impersonation.ts';
+import { listCustomers, listNewsletterSubscribers, listStockRequests } from './lists.ts';
+import { listOrders, loadAdminOrder, runOrderAction } from './orders.ts';
+import { listReturns, loadAdminReturn, moveReturn } from './returns.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator of a back-office request (null before the auth hook ran). */
+    administrator: { id: number; email: string; name: string } | null;
+  }
+  interface FastifyContextConfig {
+    /** Back-office routes an anonymous caller may use: only signing in. */
+    adminPublic?: boolean;
+  }
+}
+
+export const ADMIN_LOGIN_LIMIT_PER_IP: RateLimitRule = {
+  name: 'admin-login-ip',
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+export const ADMIN_LOGIN_LIMIT_PER_EMAIL: RateLimitRule = {
+  name: 'admin-login-email',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
+
+function adminOf(request: FastifyRequest) {
+  if (!request.administrator) throw unauthorized(TOKEN_MISSING_MESSAGE);
+  return request.administrator;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ORDER_ACTION_PATHS: Record<AdminOrderAction, string> = {
+  process: 'process',
+  fulfil: 'fulfil',
+  cancel: 'cancel',
+  markPaid: 'mark-paid',
+};
+
+/**
+ * The back office API under /api/v2/admin (docs/adr/0028-back-office.md). Its own administrators sign in
+ * at POST /token and send `Authorization: Bearer <admin token>`; every other route refuses anything else
+ * with 401 — a shop customer's token too, which is signed with another key. Every change is audited in its
+ * own transaction.
+ */
+export async function adminModule(
+  app: FastifyInstance,
+  options: { db: Database; jwtSecret: Uint8Array; storefrontUrls: Readonly<Record<string, string>> },
+): Promise<void> {
+  const { db } = options;
+  const key = deriveAdminKey(options.jwtSecret);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const base = ADMIN_API_BASE;
+  const security = [{ adminBearer: [] }];
+
+  app.decorateRequest('administrator', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.adminPublic) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized(TOKEN_MISSING_MESSAGE);
+    const { administratorId } = await verifyAdminToken(key, match[1]);
+    const administrator = await findActiveAdministrator(db, administratorId);
+    if (!administrator) throw unauthorized(TOKEN_MISSING_MESSAGE);
+    request.administrator = administrator;
+  });
+
+  api.post(
+    `${base}/token`,
+    {
+      config: { adminPublic: true },
+      schema: {
+        tags,
+        summary: 'Sign in to the back office: a bearer token for 8 hours (no refresh token)',
+        body: adminSignInBodySchema,
+        response: { 200: adminTokenSchema, 401: errorSchema, 422: validationErrorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      await checkRateLimit(db, ADMIN_LOGIN_LIMIT_PER_IP, request.ip);
+      await checkRateLimit(db, ADMIN_LOGIN_LIMIT_PER_EMAIL, email);
+      let administrator;
+      try {
+        administrator = await authenticateAdministrator(db, { email, password });
+      } catch (error) {
+        await countAttempt(db, ADMIN_LOGIN_LIMIT_PER_IP, request.ip);
+        await countAttempt(db, ADMIN_LOGIN_LIMIT_PER_EMAIL, email);
+        throw error;
+      }
+      const now = new Date();
+      const { token, expiresAt } = await signAdminToken(key, administrator.id, now);
+      await recordAudit(
+        db,
+        {
+          administratorId: administrator.id,
+          action: 'admin.signIn',
+          subjectType: 'administrator',
+          subjectId: administrator.id,
+          summary: `${administrator.name} signed in`,
+        },
+        now,
+      );
+      return { token, expiresAt: expiresAt.toISOString(), administrator };
+    },
+  );
+
+  api.get(
+    `${base}/me`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in administrator',
+        response: { 200: administratorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => adminOf(request),
+  );
+
+  // --- Accounts of the login-only (b2b) channels ---
+  api.get(
+    `${base}/accounts`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accounts of the login-only channels: pending, approved or turned down',
+        querystring: adminAccountsQuerySchema,
+        response: { 200: adminAccountListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listAccounts(db, request.query),
+  );
+  for (const decision of ['approve', 'reject'] as const) {
+    api.patch(
+      `${base}/accounts/:id/${decision}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            decision === 'approve'
+              ? 'Approve an account: it can sign in; the customer is mailed'
+              : 'Turn an account down (optional reason): it cannot sign in; the customer is mailed',
+          params: idParams,
+          ...(decision === 'reject' ? { body: adminRejectBodySchema } : {}),
+          response: {
+            200: adminAccountSchema,
+            401: errorSchema,
+            404: errorSchema,
+            422: validationErrorSchema,
+          },
+        },
+      },
+      async (request) =>
+        decideAccount(db, {
+          shopUserId: request.params.id,
+          decision,
+          ...(decision === 'reject' && (request.body as { reason?: string } | undefined)?.reason
+            ? { reason: (request.body as { reason: string }).reason }
+            : {}),
+          administratorId: adminOf(request).id,
+          now: new Date(),
+        }),
+    );
+  }
+
+  // --- Orders ---
+  api.get(
+    `${base}/orders`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Placed orders of every channel, newest first (state, paymentState, search by number or email)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrderListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listOrders(db, request.query),
+  );
+  api.get(
+    `${base}/orders/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One placed order and the actions it allows now',
+        params: idParams,
+        response: { 200: adminOrderSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => loadAdminOrder(db, request.params.id),
+  );
+  for (const [action, path] of Object.entries(ORDER_ACTION_PATHS) as Array<[AdminOrderAction, string]>) {
+    api.patch(
+      `${base}/orders/:id/${path}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: {
+            process: 'Start on an order: new -> processing ("In progress")',
+            fulfil: 'Fulfil an order: stock leaves, loyalty points are awarded, review links are mailed',
+            cancel: 'Cancel an order: stock on hold, redeemed points and gift card balance go back',
+            markPaid: 'Mark the payment received (bank transfer, cash)',
+          }[action],
+          params: idParams,
+          response: { 200: adminOrderSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+        },
+      },
+      async (request) => {
+        await runOrderAction(db, {
+          orderId: request.params.id,
+          action,
+          administratorId: adminOf(request).id,
+          now: new Date(),
+        });
+        return loadAdminOrder(db, request.params.id);
+      },
+    );
+  }
+
+  // --- Returns ---
+  api.get(
+    `${base}/returns`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Returns of every channel, newest first (state)',
+        querystring: adminReturnsQuerySchema,
+        response: { 200: adminReturnListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listReturns(db, request.query),
+  );
+  api.get(
+    `${base}/returns/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One return with the whole IBAN of a bank-transfer refund and the states it may go to',
+        params: idParams,
+        response: { 200: adminReturnSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => loadAdminReturn(db, request.params.id),
+  );
+  api.patch(
+    `${base}/returns/:id/state`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move a return to another state (processed: refuse items by id); the customer is mailed',
+        params: idParams,
+        body: adminReturnStateBodySchema,
+        response: { 200: adminReturnSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      await moveReturn(db, {
+        returnId: request.params.id,
+        to: request.body.to,
+        ...(request.body.refusedItemIds ? { refusedItemIds: request.body.refusedItemIds } : {}),
+        administratorId: adminOf(request).id,
+        now: new Date(),
+      });
+      return loadAdminReturn(db, request.params.id);
+    },
+  );
+
+  // --- Lists ---
+  api.get(
+    `${base}/newsletter-subscribers`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Newsletter subscribers, newest first (status)',
+        querystring: adminNewsletterQuerySchema,
+        response: { 200: adminNewsletterListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listNewsletterSubscribers(db, request.query),
+  );
+  api.get(
+    `${base}/stock-notification-requests`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Stock-notification requests, newest first (waiting or notified)',
+        querystring: adminStockRequestsQuerySchema,
+        response: { 200: adminStockRequestListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listStockRequests(db, request.query),
+  );
+  api.get(
+    `${base}/customers`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Customers by email, name or company, with the channels they can sign in to',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: adminCustomerListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listCustomers(db, request.query),
+  );
+  api.post(
+    `${base}/customers/:id/impersonation`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A storefront link that signs in as the customer for 15 minutes (audited)',
+        params: idParams,
+        body: adminImpersonationBodySchema,
+        response: {
+          200: adminImpersonationSchema,
+          401: errorSchema,
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      impersonateCustomer(db, {
+        customerId: request.params.id,
+        channelCode: request.body.channelCode,
+        administrator: adminOf(request),
+        secret: options.jwtSecret,
+        storefrontUrls: options.storefrontUrls,
+        now: new Date(),
+      }),
+  );
+  api.get(
+    `${base}/audit-log`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Who did what in the back office, newest first',
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditListSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listAudit(db, request.query),
+  );
+}
+
+export { ADMIN_CREDENTIALS_MESSAGE };
