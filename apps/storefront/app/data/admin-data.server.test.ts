@@ -92,9 +92,14 @@ describe('back office data', () => {
     ]);
   });
 
-  it('answers null for an order the API does not know', async () => {
-    const api = stubAdminApi(() => json({ code: 404, message: 'Not Found' }, 404));
+  it('answers null for an order the API does not know, or an id that is not one', async () => {
+    const api = stubAdminApi((call) =>
+      call.path === '/orders/9'
+        ? json({ code: 404, message: 'Not Found' }, 404)
+        : json({ code: 400, message: 'params/id must be a number' }, 400),
+    );
     expect(await loadOrder(api.session('/admin/orders/9'), '9')).toBeNull();
+    expect(await loadOrder(api.session('/admin/orders/abc'), 'abc')).toBeNull();
   });
 
   it('moves a return, sending the refused items only with `processed`', async () => {

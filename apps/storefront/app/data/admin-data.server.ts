@@ -49,12 +49,12 @@ function list<T>(session: AdminSession, path: string, url: URL, query: Query = {
   });
 }
 
-/** The resource, or null when the API does not know it (404), so the page answers 404 too. */
+/** The resource, or null when the API does not know it (404, or 400 for an id that is not a number). */
 async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
   try {
     return await call();
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
