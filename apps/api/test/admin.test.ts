@@ -158,11 +158,31 @@ describe('the back office API', () => {
     expect((await admin('GET', '/me')).json()).toMatchObject({ email: ADMIN.email });
   });
 
+  it('signs out: that token stops working at once, another session keeps working', async () => {
+    const signIn = async () =>
+      (
+        (
+          await admin('POST', '/token', {
+            token: null,
+            payload: { email: ADMIN.email, password: ADMIN.password },
+          })
+        ).json() as AdminToken
+      ).token;
+    const [leaving, staying] = [await signIn(), await signIn()];
+    expect((await admin('GET', '/me', { token: leaving })).statusCode).toBe(200);
+    const out = await admin('POST', '/logout', { token: leaving });
+    expect(out.statusCode).toBe(204);
+    expect((await admin('GET', '/me', { token: leaving })).statusCode).toBe(401);
+    expect((await admin('POST', '/logout', { token: leaving })).statusCode).toBe(401);
+    expect((await admin('GET', '/me', { token: staying })).statusCode).toBe(200);
+  });
+
   it('refuses every back-office route without an administrator token, a shop customer’s token included', async () => {
     await createAccount(database.db, 'pirkeja@example.lt');
     const shopToken = await signInAs(call, 'pirkeja@example.lt');
     const routes: Array<['GET' | 'POST' | 'PATCH', string]> = [
       ['GET', '/me'],
+      ['POST', '/logout'],
       ['GET', '/accounts'],
       ['PATCH', '/accounts/1/approve'],
       ['PATCH', '/accounts/1/reject'],

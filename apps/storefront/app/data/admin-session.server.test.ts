@@ -185,13 +185,26 @@ describe('signing in and out', () => {
     ]);
   });
 
-  it('signing out deletes the cookie and shows the sign-in page', () => {
-    const { shop } = stubAdminApi(() => json({}));
-    const { location, cookies } = redirectOf(signOutAdministrator(shop, adminRequest('/admin/sign-in', 'x')));
+  it('signing out ends the session at the API, deletes the cookie and shows the sign-in page', async () => {
+    const { shop, calls, fetch } = stubAdminApi(() => new Response(null, { status: 204 }));
+    const { location, cookies } = redirectOf(
+      await signOutAdministrator(shop, adminRequest('/admin/sign-in', 'x'), fetch),
+    );
+    expect(calls.map((call) => [call.method, call.path, call.headers.get('authorization')])).toEqual([
+      ['POST', '/logout', 'Bearer x'],
+    ]);
     expect(location).toBe('/admin/sign-in');
     expect(cookies).toEqual([
       'shop_admin_token=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0',
       'shop_admin_token=; Path=/admin.data; HttpOnly; SameSite=Strict; Max-Age=0',
     ]);
+  });
+
+  it('signs out even when the API no longer takes the token', async () => {
+    const { shop, fetch } = stubAdminApi(() => json({ code: 401, message: 'Invalid JWT Token' }, 401));
+    const { location } = redirectOf(
+      await signOutAdministrator(shop, adminRequest('/admin/sign-in', 'old'), fetch),
+    );
+    expect(location).toBe('/admin/sign-in');
   });
 });

@@ -182,8 +182,24 @@ export async function signInAdministrator(
   }
 }
 
-/** Signing out: the cookie is deleted and the sign-in page shown (the token simply expires at the API). */
-export function signOutAdministrator(shop: ShopRequest, request: Request): Response {
+/**
+ * Signing out: the API ends the session (its token stops working at once, ADR 0028), the cookie is deleted
+ * and the sign-in page shown. A token the API no longer takes (expired, already signed out) still signs out.
+ */
+export async function signOutAdministrator(
+  shop: ShopRequest,
+  request: Request,
+  fetchImpl?: typeof fetch,
+): Promise<Response> {
+  const token = readAdminToken(request);
+  if (token) {
+    const api = createAdminApiClient({ baseUrl: shop.config.apiUrl, token, fetch: fetchImpl });
+    try {
+      await api.post('/logout');
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 401) throw error;
+    }
+  }
   return redirect(routePath('ADMIN_SIGN_IN', shop.locale, {}, shop.defaultLocale), {
     headers: adminTokenHeaders(shop, request, null),
   });

@@ -39,3 +39,21 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_subject').on(t.subjectType, t.subjectId),
   ],
 );
+
+/**
+ * One signed-in back-office session: its token carries the id (`sid`), and signing out revokes it at once,
+ * before the token would expire.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    administratorId: integer('administrator_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_administrator').on(t.administratorId)],
+);

@@ -17,18 +17,20 @@ export function deriveAdminKey(jwtSecret: Uint8Array): Uint8Array {
 
 export interface AuthenticatedAdmin {
   administratorId: number;
+  /** The session the token belongs to (admin_sessions), revoked at sign-out. */
+  sessionId: string;
 }
 
 export async function signAdminToken(
   key: Uint8Array,
-  administratorId: number,
+  session: { administratorId: number; sessionId: string },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = issuedAt + ADMIN_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sid: session.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(String(administratorId))
+    .setSubject(String(session.administratorId))
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expires)
@@ -53,6 +55,8 @@ export async function verifyAdminToken(
     throw unauthorized(error instanceof errors.JWTExpired ? TOKEN_EXPIRED_MESSAGE : TOKEN_INVALID_MESSAGE);
   }
   const administratorId = Number(payload.sub);
-  if (!Number.isSafeInteger(administratorId)) throw unauthorized(TOKEN_INVALID_MESSAGE);
-  return { administratorId };
+  if (!Number.isSafeInteger(administratorId) || typeof payload.sid !== 'string') {
+    throw unauthorized(TOKEN_INVALID_MESSAGE);
+  }
+  return { administratorId, sessionId: payload.sid };
 }

@@ -29,12 +29,6 @@ export async function authenticateAdministrator(
   return { id: row.id, email: row.email, name: row.name };
 }
 
-/** The enabled administrator by id, or null (deleted or disabled since the token was issued). */
-export async function findActiveAdministrator(db: Database, id: number): Promise<Administrator | null> {
-  const [row] = await db.select().from(administrators).where(eq(administrators.id, id));
-  return row?.enabled ? { id: row.id, email: row.email, name: row.name } : null;
-}
-
 /** Creates an administrator, or sets the name and password of an existing one (the `admin:create` command). */
 export async function saveAdministrator(
   db: Database,

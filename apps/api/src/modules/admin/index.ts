@@ -26,6 +26,7 @@ import {
   adminTokenSchema,
   administratorSchema,
   errorSchema,
+  TOKEN_INVALID_MESSAGE,
   TOKEN_MISSING_MESSAGE,
   validationErrorSchema,
   type AdminOrderAction,
@@ -37,18 +38,21 @@ import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { checkRateLimit, countAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
 import { decideAccount, listAccounts } from './accounts.ts';
-import { authenticateAdministrator, findActiveAdministrator } from './administrators.ts';
+import { authenticateAdministrator } from './administrators.ts';
 import { deriveAdminKey, signAdminToken, verifyAdminToken } from './admin-tokens.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { impersonateCustomer } from './impersonation.ts';
 import { listCustomers, listNewsletterSubscribers, listStockRequests } from './lists.ts';
 import { listOrders, loadAdminOrder, runOrderAction } from './orders.ts';
 import { listReturns, loadAdminReturn, moveReturn } from './returns.ts';
+import { findSessionAdministrator, openAdminSession, revokeAdminSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in administrator of a back-office request (null before the auth hook ran). */
     administrator: { id: number; email: string; name: string } | null;
+    /** Their session (the token's `sid`), for signing out. */
+    adminSessionId: string | null;
   }
   interface FastifyContextConfig {
     /** Back-office routes an anonymous caller may use: only signing in. */
@@ -98,14 +102,17 @@ export async function adminModule(
   const security = [{ adminBearer: [] }];
 
   app.decorateRequest('administrator', null);
+  app.decorateRequest('adminSessionId', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.adminPublic) return;
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized(TOKEN_MISSING_MESSAGE);
-    const { administratorId } = await verifyAdminToken(key, match[1]);
-    const administrator = await findActiveAdministrator(db, administratorId);
-    if (!administrator) throw unauthorized(TOKEN_MISSING_MESSAGE);
+    const session = await verifyAdminToken(key, match[1]);
+    // A signed-out session, an expired one or a disabled administrator: the token no longer works.
+    const administrator = await findSessionAdministrator(db, session, new Date());
+    if (!administrator) throw unauthorized(TOKEN_INVALID_MESSAGE);
     request.administrator = administrator;
+    request.adminSessionId = session.sessionId;
   });
 
   api.post(
@@ -132,7 +139,12 @@ export async function adminModule(
         throw error;
       }
       const now = new Date();
-      const { token, expiresAt } = await signAdminToken(key, administrator.id, now);
+      const sessionId = await openAdminSession(db, administrator.id, now);
+      const { token, expiresAt } = await signAdminToken(
+        key,
+        { administratorId: administrator.id, sessionId },
+        now,
+      );
       await recordAudit(
         db,
         {
@@ -145,6 +157,35 @@ export async function adminModule(
         now,
       );
       return { token, expiresAt: expiresAt.toISOString(), administrator };
+    },
+  );
+
+  api.post(
+    `${base}/logout`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out: the token stops working at once',
+        response: { 204: z.null(), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const administrator = adminOf(request);
+      const now = new Date();
+      await revokeAdminSession(db, request.adminSessionId ?? '', now);
+      await recordAudit(
+        db,
+        {
+          administratorId: administrator.id,
+          action: 'admin.signOut',
+          subjectType: 'administrator',
+          subjectId: administrator.id,
+          summary: `${administrator.name} signed out`,
+        },
+        now,
+      );
+      return reply.status(204).send(null);
     },
   );
 
