@@ -24,9 +24,11 @@ import {
   customers,
   newsletterSubscribers,
   productVariants,
+  promotionCoupons,
   shopUsers,
 } from '../src/db/schema/index.ts';
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
+import { seedCartPromotions } from '../src/demo/seed/cart-promotions.ts';
 import { seedReturnMethods } from '../src/demo/seed/returns.ts';
 import { jobHandlers } from '../src/jobs/job-handlers.ts';
 import { runDueJobs } from '../src/jobs/job-queue.ts';
@@ -56,6 +58,40 @@ describe('the back office API', () => {
   let variantId: number;
   let b2bChannelId: number;
   const outbox = testOutbox();
+
+  /** Addresses, delivery and payment of a cart, then complete it (the steps of orderAs). */
+  async function completeCart(token: string, tokenValue: string): Promise<Order> {
+    const path = `/orders/${tokenValue}`;
+    const addressed = (
+      await call('PUT', path, {
+        token,
+        payload: {
+          email: 'ona@example.lt',
+          billingAddress: {
+            firstName: 'Ona',
+            lastName: 'Testaitė',
+            phoneNumber: '+37061234567',
+            countryCode: 'LT',
+            city: 'Kaunas',
+            street: 'Laisvės al.',
+            houseNumber: '1',
+            postCode: 'LT-44001',
+          },
+        },
+      })
+    ).json() as Order;
+    await call('PATCH', `${path}/shipments/${addressed.shipments[0]?.id}`, {
+      token,
+      payload: { shippingMethod: 'dpd_courier' },
+    });
+    await call('PATCH', `${path}/payments/${addressed.payments[0]?.id}`, {
+      token,
+      payload: { paymentMethod: 'bank_transfer' },
+    });
+    const placed = await call('PATCH', `${path}/complete`, { token });
+    expect(placed.statusCode, placed.body).toBe(200);
+    return placed.json() as Order;
+  }
 
   const admin = (
     method: 'GET' | 'POST' | 'PATCH',
@@ -102,6 +138,7 @@ describe('the back office API', () => {
     ).id;
     await seedCheckout(database.db, [web]);
     await seedReturnMethods(database.db, [web]);
+    await seedCartPromotions(database.db, [web]);
     const product = await data.catalogueProduct({
       code: 'COT',
       channelIds: [web],
@@ -327,9 +364,20 @@ describe('the back office API', () => {
     expect((await admin('PATCH', '/orders/999999/process')).statusCode).toBe(404);
   });
 
-  it('cancels an order: the units on hold are released and the unpaid payment is cancelled', async () => {
+  it('cancels an order: the units on hold are released, the coupon use given back, the unpaid payment cancelled', async () => {
     const token = await signInAs(call, 'ona@example.lt');
-    const placed: Order = await orderAs(call, token, { variantCode: 'COT-1' });
+    const cart: Order = await orderAs(call, token, { variantCode: 'COT-1', place: false });
+    const coupon = await call('PUT', `/orders/${cart.tokenValue}`, {
+      token,
+      payload: { couponCode: 'GANDRAS10' },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const couponUses = async () =>
+      (await database.db.select().from(promotionCoupons).where(eq(promotionCoupons.code, 'GANDRAS10')))[0]!
+        .used;
+    const usedBefore = await couponUses();
+    const placed = await completeCart(token, cart.tokenValue);
+    expect(await couponUses()).toBe(usedBefore + 1);
     const before = (
       await database.db.select().from(productVariants).where(eq(productVariants.id, variantId))
     )[0]!;
@@ -345,6 +393,7 @@ describe('the back office API', () => {
     )[0]!;
     expect(after.onHold).toBe(before.onHold - 1);
     expect(after.onHand).toBe(before.onHand);
+    expect(await couponUses()).toBe(usedBefore);
   });
 
   it('processes a customer’s return through its states, with the whole IBAN for the refund', async () => {

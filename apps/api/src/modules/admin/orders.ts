@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound, violation } from '../../http/http-error.ts';
 import type { PageRequest } from '../../http/lists.ts';
+import { releasePromotionUse } from '../orders/cart-promotions.ts';
 import { activateGiftCards } from '../orders/gift-cards.ts';
 import { fulfilOrder } from '../orders/order-fulfilment.ts';
 import { settleOrderStock } from '../orders/order-inventory.ts';
@@ -195,6 +196,7 @@ export async function runOrderAction(
 
     // cancel
     await settleOrderStock(tx, order, 'release');
+    await releasePromotionUse(tx, order);
     let pointsReturned = 0;
     if (order.customerId !== null && order.loyaltyPoints > 0) {
       const restored = await tx

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import {
   cartPromotionChannels,
   cartPromotions,
+  orderPromotions,
   promotionCoupons,
   type CartPromotionAction,
   type CartPromotionRule,
@@ -217,6 +218,37 @@ export async function countPromotionUse(
     if (updated.length === 0) return false;
   }
   return true;
+}
+
+/**
+ * A cancelled order gives back the uses completion counted (Sylius's promotion usage modifier): of every
+ * cart promotion it got and of its coupon, never below zero. Call in the transaction that cancels it.
+ */
+export async function releasePromotionUse(
+  db: Database,
+  order: { id: number; couponCode: string | null },
+): Promise<void> {
+  const applied = await db
+    .select({ id: orderPromotions.promotionId })
+    .from(orderPromotions)
+    .where(eq(orderPromotions.orderId, order.id));
+  if (applied.length > 0) {
+    await db
+      .update(cartPromotions)
+      .set({ used: sql`GREATEST(${cartPromotions.used} - 1, 0)` })
+      .where(
+        inArray(
+          cartPromotions.id,
+          applied.map((row) => row.id),
+        ),
+      );
+  }
+  if (order.couponCode) {
+    await db
+      .update(promotionCoupons)
+      .set({ used: sql`GREATEST(${promotionCoupons.used} - 1, 0)` })
+      .where(eq(promotionCoupons.code, order.couponCode));
+  }
 }
 
 /**
