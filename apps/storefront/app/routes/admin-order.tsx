@@ -149,7 +149,7 @@ export default function AdminOrderRoute({ loaderData, actionData }: Route.Compon
             <dd>{order.email ? <a href={`mailto:${order.email}`}>{order.email}</a> : '–'}</dd>
             <dt>{t('admin.orders.state')}</dt>
             <dd data-testid="admin-order-state">
-              <Badge tone={stateTone(order.state)}>{t(`checkout.order.states.${order.state}`)}</Badge>
+              <Badge tone={stateTone(order.state)}>{t(`admin.orderStates.${order.state}`)}</Badge>
             </dd>
             <dt>{t('admin.orders.paymentState')}</dt>
             <dd data-testid="admin-order-payment-state">

@@ -61,7 +61,7 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
             <option value="">{t('admin.orders.anyState')}</option>
             {ORDER_FILTER_STATES.map((state) => (
               <option key={state} value={state}>
-                {t(`checkout.order.states.${state}`)}
+                {t(`admin.orderStates.${state}`)}
               </option>
             ))}
           </select>
@@ -128,7 +128,7 @@ export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
                     <div className={styles.muted}>{order.email ?? '–'}</div>
                   </td>
                   <td data-label={t('admin.orders.state')}>
-                    <Badge tone={stateTone(order.state)}>{t(`checkout.order.states.${order.state}`)}</Badge>
+                    <Badge tone={stateTone(order.state)}>{t(`admin.orderStates.${order.state}`)}</Badge>
                   </td>
                   <td data-label={t('admin.orders.paymentState')}>
                     <Badge tone={stateTone(order.paymentState)}>
