@@ -49,6 +49,22 @@ describe('localiseServerMessage', () => {
     expect(sent.map((message) => localiseServerMessage(en, message))).toEqual(sent);
   });
 
+  it("puts the back office's refusals of a state change in the page's words", () => {
+    expect(
+      localiseServerMessage(
+        lt,
+        'Action "cancel" cannot be applied to the order in state "fulfilled" (payment "paid").',
+      ),
+    ).toBe('Esant dabartinei užsakymo būsenai to atlikti negalima. Atnaujinkite puslapį.');
+    expect(localiseServerMessage(en, 'A return in state "requested" cannot become "fulfilled".')).toBe(
+      'The return cannot move to that state now. Reload the page to see it.',
+    );
+    expect(localiseServerMessage(lt, 'The account is already approved.')).toBe('Paskyra jau patvirtinta.');
+    expect(localiseServerMessage(en, 'The account is already rejected.')).toBe(
+      'The account is already turned down.',
+    );
+  });
+
   it('passes unknown texts through', () => {
     expect(localiseServerMessage(lt, 'Bundle "X" does not exist.')).toBe('Bundle "X" does not exist.');
   });

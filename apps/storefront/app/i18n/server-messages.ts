@@ -92,6 +92,17 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
   },
   { pattern: /^This item of the order cannot be returned\.$/, key: 'validation.returnItemUnknown' },
   { pattern: /^This item is listed twice\.$/, key: 'validation.returnItemTwice' },
+  {
+    pattern: /^Action "\w+" cannot be applied to the order in state "(\w+)" \(payment "(\w+)"\)\.$/,
+    key: 'validation.adminOrderAction',
+    names: ['state', 'payment'],
+  },
+  {
+    pattern: /^A return in state "(\w+)" cannot become "(\w+)"\.$/,
+    key: 'validation.adminReturnMove',
+    names: ['from', 'to'],
+  },
+  { pattern: /^The account is already (\w+)\.$/, key: 'validation.adminAccountDecided', names: ['status'] },
   { pattern: /^The rating should be a whole number from 1 to 5\.$/, key: 'validation.ratingRange' },
   {
     pattern: /^This password reset link is invalid or has expired\. Please ask for a new one\.$/,
