@@ -18,7 +18,7 @@ import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
 import { I18nProvider } from '~/i18n/i18n-context.tsx';
 import { ERROR_CATALOGS } from '~/i18n/error-catalogs.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
-import { isAdminPath } from '~/routing/login-only-channel.ts';
+import { isAdminPath, isBackOfficePathname } from '~/routing/login-only-channel.ts';
 import { localeFromPathname, routePath } from '~/routing/route-path.ts';
 import { useChunkReloadGuard } from '~/shell/chunk-reload-guard.ts';
 import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
@@ -54,6 +54,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  // The back office's catalog has its own texts (catalogFor's scope).
+  if (isBackOfficePathname(currentUrl.pathname) !== isBackOfficePathname(nextUrl.pathname)) return true;
   return (
     localeFromPathname(currentUrl.pathname, BUILD_DEFAULT_LOCALE) !==
     localeFromPathname(nextUrl.pathname, BUILD_DEFAULT_LOCALE)

@@ -17,7 +17,7 @@ import { catalogFor } from '~/i18n/catalogs.server.ts';
 import { shellMenus, type ShellData, type ShellErrorData } from '~/shell/shell-data.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
 import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
-import { isOpenWithoutLogin } from '~/routing/login-only-channel.ts';
+import { isAdminPath, isOpenWithoutLogin } from '~/routing/login-only-channel.ts';
 import { findRedirect } from '~/routing/redirects.ts';
 import { localeFromPathname, routePath } from '~/routing/route-path.ts';
 import { impersonationRedirect } from './impersonation.server.ts';
@@ -50,7 +50,10 @@ export function buildShellData(shop: ShopRequest, url: URL): ShellData {
     channel: shop.channel,
     ...shellMenus(shop.menus),
     newUrls: shop.config.newUrls,
-    catalog: catalogFor(shop.locale),
+    catalog: catalogFor(
+      shop.locale,
+      isAdminPath(url.pathname, shop.locale, shop.defaultLocale) ? 'admin' : 'shop',
+    ),
     origin: url.origin,
     botProtection: shop.config.botProtection,
   };

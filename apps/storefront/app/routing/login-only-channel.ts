@@ -19,6 +19,14 @@ export const ROUTES_OPEN_WITHOUT_LOGIN: readonly RouteName[] = [
  * The back office (issue 8) is guarded by its own administrator session, not by the shopper's: an
  * administrator of a login-only channel signs in at /admin/sign-in without a shop account.
  */
+/**
+ * Whether a path is in the back office (`/admin…`, `/en/admin…`), by its shape alone: for the shell's
+ * catalog scope and its revalidation, which run without the channel's locales at hand.
+ */
+export function isBackOfficePathname(pathname: string): boolean {
+  return /^(?:\/[a-z]{2})?\/admin(?:\/|\.data$|$)/.test(pathname);
+}
+
 export function isAdminPath(pathname: string, locale: LocaleCode, defaultLocale: LocaleCode): boolean {
   const root = localePrefixedPath(ROUTE_TABLE.ADMIN_DASHBOARD.paths[locale], locale, defaultLocale);
   return matchPath({ path: `${root}/*`, end: false }, pathname) !== null;
