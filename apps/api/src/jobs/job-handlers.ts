@@ -33,52 +33,18 @@ export function jobHandlers(deps: {
   mailer: Mailer;
   config: Pick<Config, 'storefrontUrls'>;
 }): Record<string, JobHandler> {
+  // What every mail job needs: the database, the mailer and the storefront addresses its links point to.
+  const mail = { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls };
   return {
-    [ORDER_CONFIRMATION_JOB]: (payload) =>
-      sendOrderConfirmation(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [ACCOUNT_VERIFICATION_JOB]: (payload) =>
-      sendAccountVerification(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [PASSWORD_RESET_EMAIL_JOB]: (payload) =>
-      sendPasswordResetEmail(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [ACCOUNT_DELETION_EMAIL_JOB]: (payload) =>
-      sendAccountDeletionEmail(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [NEWSLETTER_CONFIRMATION_JOB]: (payload) =>
-      sendNewsletterConfirmation(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [REVIEW_LINKS_EMAIL_JOB]: (payload) =>
-      sendReviewLinksEmail(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [ACCOUNT_DECISION_EMAIL_JOB]: (payload) =>
-      sendAccountDecisionEmail(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [RETURN_EMAIL_JOB]: (payload) =>
-      sendReturnEmail(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
-    [BACK_IN_STOCK_EMAIL_JOB]: (payload) =>
-      sendBackInStockEmail(
-        { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls },
-        payload,
-      ),
+    [ORDER_CONFIRMATION_JOB]: (payload) => sendOrderConfirmation(mail, payload),
+    [ACCOUNT_VERIFICATION_JOB]: (payload) => sendAccountVerification(mail, payload),
+    [PASSWORD_RESET_EMAIL_JOB]: (payload) => sendPasswordResetEmail(mail, payload),
+    [ACCOUNT_DELETION_EMAIL_JOB]: (payload) => sendAccountDeletionEmail(mail, payload),
+    [NEWSLETTER_CONFIRMATION_JOB]: (payload) => sendNewsletterConfirmation(mail, payload),
+    [REVIEW_LINKS_EMAIL_JOB]: (payload) => sendReviewLinksEmail(mail, payload),
+    [ACCOUNT_DECISION_EMAIL_JOB]: (payload) => sendAccountDecisionEmail(mail, payload),
+    [RETURN_EMAIL_JOB]: (payload) => sendReturnEmail(mail, payload),
+    [BACK_IN_STOCK_EMAIL_JOB]: (payload) => sendBackInStockEmail(mail, payload),
     [ACCOUNT_DELETION_JOB]: async (payload) => {
       await executeAccountDeletion(deps.db, Number(payload.accountDeletionRequestId));
     },
