@@ -162,7 +162,9 @@ describe.skipIf(browserTestsSkipped())('returns', () => {
 
     // The customer is mailed the return's number and page.
     await expect
-      .poll(() => mailsTo(outboxDir, EMAIL).some((mail) => mail.includes(`grąžinimo prašymą ${number}`)))
+      .poll(() => mailsTo(outboxDir, EMAIL).some((mail) => mail.includes(`grąžinimo prašymą ${number}`)), {
+        timeout: 15_000,
+      })
       .toBe(true);
 
     // The list shows it; the order has nothing left to return.

@@ -14,5 +14,8 @@ export default defineProject({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too short for a mail the job worker sends within ~2 s, or a
+    // page that hydrates slowly on a busy 2-core machine. Every poll here waits up to 15 s unless it says more.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
