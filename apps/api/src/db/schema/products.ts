@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -31,8 +32,15 @@ export const products = pgTable(
     averageRating: real('average_rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the back office: every admin write bumps it; a stale PATCH is 409. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_created_at').on(t.createdAt)],
+  (t) => [
+    index('products_created_at').on(t.createdAt),
+    // The back office's product search by code fragment.
+    index('products_code_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
+  ],
 );
 
 export const productTranslations = pgTable(
@@ -49,10 +57,14 @@ export const productTranslations = pgTable(
     slug: text('slug').notNull(),
     shortDescription: text('short_description'),
     description: text('description'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
   },
   (t) => [
     uniqueIndex('product_translations_product_locale').on(t.productId, t.locale),
     index('product_translations_locale_slug').on(t.locale, t.slug),
+    // The back office's product search by name in any locale.
+    index('product_translations_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -112,6 +124,21 @@ export const productImages = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('product_images_product').on(t.productId, t.position)],
+);
+
+/** A picture's alternative text per locale (the back office edits it; empty means the product's name). */
+export const productImageTranslations = pgTable(
+  'product_image_translations',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    locale: text('locale')
+      .notNull()
+      .references(() => locales.code),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.locale] })],
 );
 
 /** Bundle parts: which variants (and how many) a bundle product contains. */
@@ -195,6 +222,8 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     /** Per-line quantity limit for the cart counter; null means the default. */
     maxQuantityPerOrder: integer('max_quantity_per_order'),
+    /** Optimistic concurrency of the back office (see products.version). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('product_variants_product').on(t.productId, t.position)],
 );

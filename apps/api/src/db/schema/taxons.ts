@@ -20,6 +20,8 @@ export const taxons = pgTable(
     position: integer('position').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     imagePath: text('image_path'),
+    /** Optimistic concurrency of the back office (see products.version). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('taxons_parent').on(t.parentId, t.position)],
 );
