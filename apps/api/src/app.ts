@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { catalogueAdminModule } from './modules/catalogue-admin/index.ts';
 import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -128,7 +129,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   if (gateway) await app.register(stripeWebhookModule, { db: database.db, gateway });
   // The back office: its own base, administrators and tokens; no shop channel or customer (ADR 0028).
-  await app.register(adminModule, { db: database.db, jwtSecret, storefrontUrls: config.storefrontUrls });
+  await app.register(adminModule, {
+    db: database.db,
+    jwtSecret,
+    storefrontUrls: config.storefrontUrls,
+    extensions: [(scope) => catalogueAdminModule(scope, { db: database.db, mediaDir: config.mediaDir })],
+  });
 
   await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
   await app.register(downloadsModule, { mediaDir: config.mediaDir });

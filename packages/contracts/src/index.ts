@@ -33,3 +33,4 @@ export * from './reviews.ts';
 export * from './returns.ts';
 export * from './admin.ts';
 export * from './b2b.ts';
+export * from './admin-catalogue.ts';

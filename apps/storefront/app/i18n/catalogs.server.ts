@@ -7,8 +7,11 @@ const catalogs = catalogsFromModules(modules);
 
 const compiled = new Map<string, CompiledCatalog>();
 
-/** The back office's own texts: the shop's pages never use them, so shoppers do not download them. */
-const ADMIN_NAMESPACE = 'admin.';
+/**
+ * The back office's own texts (the namespaces admin, adminProducts, adminTaxons...): the shop's pages never
+ * use them, so shoppers do not download them.
+ */
+const ADMIN_NAMESPACE = /^admin[A-Z.]/;
 
 /**
  * Every namespace of a locale merged into one compiled catalog, English filling its gaps (parsed once per
@@ -23,7 +26,7 @@ export function catalogFor(locale: LocaleCode, scope: 'shop' | 'admin' = 'admin'
     const texts =
       scope === 'admin'
         ? full
-        : Object.fromEntries(Object.entries(full).filter(([key]) => !key.startsWith(ADMIN_NAMESPACE)));
+        : Object.fromEntries(Object.entries(full).filter(([key]) => !ADMIN_NAMESPACE.test(key)));
     catalog = compileCatalog(texts);
     compiled.set(cacheKey, catalog);
   }

@@ -31,11 +31,12 @@ import {
   validationErrorSchema,
   type AdminOrderAction,
 } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../../http/http-error.ts';
+import { adminOf } from './admin-request.ts';
 import { checkRateLimit, countAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
 import { decideAccount, listAccounts } from './accounts.ts';
 import { authenticateAdministrator } from './administrators.ts';
@@ -71,11 +72,6 @@ export const ADMIN_LOGIN_LIMIT_PER_EMAIL: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
-function adminOf(request: FastifyRequest) {
-  if (!request.administrator) throw unauthorized(TOKEN_MISSING_MESSAGE);
-  return request.administrator;
-}
-
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ORDER_ACTION_PATHS: Record<AdminOrderAction, string> = {
   process: 'process',
@@ -92,7 +88,16 @@ const ORDER_ACTION_PATHS: Record<AdminOrderAction, string> = {
  */
 export async function adminModule(
   app: FastifyInstance,
-  options: { db: Database; jwtSecret: Uint8Array; storefrontUrls: Readonly<Record<string, string>> },
+  options: {
+    db: Database;
+    jwtSecret: Uint8Array;
+    storefrontUrls: Readonly<Record<string, string>>;
+    /**
+     * Back-office parts of other modules (the catalogue...), registered inside this scope so that they get
+     * its administrator authentication; app.ts passes them, so this module imports none of them.
+     */
+    extensions?: readonly ((scope: FastifyInstance) => Promise<void>)[];
+  },
 ): Promise<void> {
   const { db } = options;
   const key = deriveAdminKey(options.jwtSecret);
@@ -438,6 +443,8 @@ export async function adminModule(
     },
     async (request) => listAudit(db, request.query),
   );
+
+  for (const extension of options.extensions ?? []) await extension(app);
 }
 
 export { ADMIN_CREDENTIALS_MESSAGE };

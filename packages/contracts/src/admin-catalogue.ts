@@ -1,0 +1,452 @@
+import { z } from 'zod';
+import { badgePlacementSchema } from './catalog.ts';
+import { BLANK_MESSAGE } from './checkout.ts';
+import { listSchema } from './lists.ts';
+import { localeCodeSchema } from './locales.ts';
+
+/**
+ * The back office's catalogue (docs/adr/0031-catalogue-management.md): products, variants, pictures,
+ * categories (taxons), options and attributes under /api/v2/admin, in Sylius's admin API shapes:
+ * `translations` keyed by locale, `channelPricings` keyed by channel code, `onHand`, and a `version` on
+ * every editable resource (a PATCH with a stale one is 409 STALE_VERSION_MESSAGE).
+ */
+
+export const STALE_VERSION_MESSAGE =
+  'Someone else changed this in the meantime. Reload it to see their changes, then make yours again.';
+export const CODE_MESSAGE = 'Use only letters, digits, dashes and underscores (up to 64).';
+export const CODE_TAKEN_MESSAGE = 'This code is already used.';
+export const SLUG_MESSAGE = 'Use only lower-case letters, digits and dashes.';
+export const PRICE_MESSAGE = 'Enter a price of 0 or more in cents.';
+export const UNKNOWN_TAXON_MESSAGE = 'There is no category with this code.';
+export const UNKNOWN_CHANNEL_MESSAGE = 'There is no channel with this code.';
+export const UNKNOWN_WAREHOUSE_MESSAGE = 'There is no warehouse with this code.';
+export const UNKNOWN_ATTRIBUTE_MESSAGE = 'There is no attribute with this code.';
+export const UNKNOWN_ATTRIBUTE_VALUE_MESSAGE = 'This attribute has no value with this code.';
+export const UNKNOWN_OPTION_VALUE_MESSAGE = 'There is no option value with this code.';
+export const UNKNOWN_VARIANT_MESSAGE = 'There is no variant with this code.';
+export const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP picture.';
+export const IMAGE_SIZE_MESSAGE = 'The picture is larger than 10 MB.';
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Codes (product code, SKU, category, option, attribute): what URLs, CSV files and people can type. */
+export const catalogueCodeSchema = z
+  .string({ error: BLANK_MESSAGE })
+  .trim()
+  .min(1, { error: BLANK_MESSAGE })
+  .max(64, { error: CODE_MESSAGE })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, { error: CODE_MESSAGE });
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: SLUG_MESSAGE });
+
+/** A price in minor units (cents). */
+export const minorUnitsSchema = z
+  .number({ error: PRICE_MESSAGE })
+  .int({ error: PRICE_MESSAGE })
+  .min(0, { error: PRICE_MESSAGE })
+  .max(100_000_000, { error: PRICE_MESSAGE });
+
+const versionSchema = z.number().int().min(1);
+
+/** `translations` of any resource: some of the shop's locales, each with its texts. */
+function translationsOf<T extends z.ZodType>(item: T) {
+  return z.partialRecord(localeCodeSchema, item);
+}
+
+const page = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+// --- Products ---
+
+export const adminProductTranslationSchema = z.object({
+  name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
+  /** Made from the name when empty (Lithuanian letters transliterated, unique per locale and channel). */
+  slug: slugSchema.or(z.literal('')).optional(),
+  shortDescription: z.string().max(5_000).nullable().optional(),
+  /** HTML, sanitised on the way in like every other HTML text of the shop. */
+  description: z.string().max(100_000).nullable().optional(),
+  metaTitle: z.string().max(255).nullable().optional(),
+  metaDescription: z.string().max(500).nullable().optional(),
+});
+export type AdminProductTranslationInput = z.infer<typeof adminProductTranslationSchema>;
+
+export const adminBundlePartSchema = z.object({
+  /** The part's variant code (SKU). */
+  variant: catalogueCodeSchema,
+  quantity: z.number().int().min(1).max(999),
+});
+
+/** POST /products and PATCH /products/{code} (PATCH: every field optional but `version`). */
+export const adminProductInputSchema = z.object({
+  code: catalogueCodeSchema,
+  enabled: z.boolean().default(true),
+  translations: translationsOf(adminProductTranslationSchema),
+  /** Category codes. */
+  mainTaxon: catalogueCodeSchema.nullable().optional(),
+  taxons: z.array(catalogueCodeSchema).max(100).default([]),
+  /** Attribute code → its value codes (brand, age, badges...). */
+  attributes: z.record(catalogueCodeSchema, z.array(catalogueCodeSchema).max(100)).default({}),
+  /** Channel codes the product is sold in (default: every channel). */
+  channels: z.array(catalogueCodeSchema).max(20).optional(),
+  requiresLogin: z.boolean().default(false),
+  isBundle: z.boolean().default(false),
+  bundleParts: z.array(adminBundlePartSchema).max(50).default([]),
+  onlySellInBundle: z.boolean().default(false),
+  /** Warehouse codes where this product's stock is counted (empty: one stock count per variant). */
+  warehouses: z.array(catalogueCodeSchema).max(20).default([]),
+});
+export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
+
+export const adminProductPatchSchema = adminProductInputSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ version: versionSchema });
+export type AdminProductPatch = z.infer<typeof adminProductPatchSchema>;
+
+export const adminProductImageSchema = z.object({
+  id: z.number().int(),
+  /** Path under the media root, served by the image filters (/media/image/{filter}/{path}). */
+  path: z.string(),
+  position: z.number().int(),
+  main: z.boolean(),
+  alt: translationsOf(z.string()),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+
+export const adminProductDownloadSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  path: z.string(),
+  locale: localeCodeSchema.nullable(),
+});
+
+export const adminChannelPricingSchema = z.object({
+  price: minorUnitsSchema,
+  /** The crossed-out price; null when not discounted. Must be above `price`. */
+  originalPrice: minorUnitsSchema.nullable().optional(),
+});
+
+export const adminVariantSchema = z.object({
+  code: z.string(),
+  productCode: z.string(),
+  enabled: z.boolean(),
+  tracked: z.boolean(),
+  /** Units on hand (the sum over warehouses where the product has warehouses). */
+  onHand: z.number().int(),
+  /** Units held by placed orders that are not fulfilled yet: onHand can never go below this. */
+  onHold: z.number().int(),
+  /** Per warehouse code, where the product has warehouses. */
+  warehouseStock: z.record(z.string(), z.number().int()),
+  maxQuantityPerOrder: z.number().int().nullable(),
+  /** Option code → value code (colour: beige, size: 74). */
+  optionValues: z.record(z.string(), z.string()),
+  /** Per locale: the variant's own name (empty: made from its option values). */
+  translations: translationsOf(z.object({ name: z.string() })),
+  channelPricings: z.record(
+    z.string(),
+    z.object({ price: z.number().int(), originalPrice: z.number().int().nullable() }),
+  ),
+  position: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+export const adminProductSchema = z.object({
+  code: z.string(),
+  enabled: z.boolean(),
+  translations: translationsOf(
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      shortDescription: z.string().nullable(),
+      description: z.string().nullable(),
+      metaTitle: z.string().nullable(),
+      metaDescription: z.string().nullable(),
+    }),
+  ),
+  mainTaxon: z.string().nullable(),
+  taxons: z.array(z.string()),
+  attributes: z.record(z.string(), z.array(z.string())),
+  channels: z.array(z.string()),
+  requiresLogin: z.boolean(),
+  isBundle: z.boolean(),
+  bundleParts: z.array(z.object({ variant: z.string(), quantity: z.number().int() })),
+  onlySellInBundle: z.boolean(),
+  warehouses: z.array(z.string()),
+  images: z.array(adminProductImageSchema),
+  downloads: z.array(adminProductDownloadSchema),
+  variants: z.array(adminVariantSchema),
+  /** The product was ordered at least once: DELETE disables it instead. */
+  ordered: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** A row of the products table. */
+export const adminProductSummarySchema = z.object({
+  code: z.string(),
+  enabled: z.boolean(),
+  /** In the requested locale, else any. */
+  name: z.string(),
+  mainTaxon: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** Path of the main picture under the media root. */
+  image: z.string().nullable(),
+  /** Lowest variant price in the default channel, minor units (null: no price yet). */
+  price: z.number().int().nullable(),
+  /** Units that can be sold (on hand less on hold, tracked variants); null when nothing is tracked. */
+  available: z.number().int().nullable(),
+  inStock: z.boolean(),
+  variantCount: z.number().int(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
+export const adminProductListSchema = listSchema(adminProductSummarySchema);
+
+export const ADMIN_PRODUCT_SORTS = ['name', 'code', 'createdAt', 'price'] as const;
+export const adminProductsQuerySchema = z.object({
+  /** A code or (part of) a name in any locale. */
+  search: z.string().trim().max(100).optional(),
+  taxon: catalogueCodeSchema.optional(),
+  brand: catalogueCodeSchema.optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  stock: z.enum(['inStock', 'soldOut']).optional(),
+  /** `order[name]=asc` style, as Sylius lists take it. */
+  'order[name]': z.enum(['asc', 'desc']).optional(),
+  'order[code]': z.enum(['asc', 'desc']).optional(),
+  'order[createdAt]': z.enum(['asc', 'desc']).optional(),
+  'order[price]': z.enum(['asc', 'desc']).optional(),
+  locale: localeCodeSchema.optional(),
+  ...page,
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+/** DELETE /products/{code}: gone, or disabled because it was ordered (200 with the reason). */
+export const adminProductDeletionSchema = z.object({
+  outcome: z.enum(['deleted', 'disabled']),
+  message: z.string(),
+});
+
+/** POST /products/bulk: one action over many products; `preview: true` answers without changing anything. */
+export const adminProductBulkSchema = z.object({
+  codes: z.array(catalogueCodeSchema).min(1).max(500),
+  action: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('enable') }),
+    z.object({ type: z.literal('disable') }),
+    z.object({ type: z.literal('moveToTaxon'), taxon: catalogueCodeSchema }),
+    z.object({
+      type: z.literal('changePrices'),
+      /** -90 to +500: 10 raises every price by 10 %, -15 lowers it by 15 %. */
+      percent: z.number().min(-90).max(500),
+      channel: catalogueCodeSchema,
+    }),
+  ]),
+  preview: z.boolean().default(false),
+});
+export const adminProductBulkResultSchema = z.object({
+  changed: z.number().int(),
+  /** changePrices: each variant's price before and after (the preview shows these). */
+  prices: z.array(
+    z.object({ product: z.string(), variant: z.string(), before: z.number().int(), after: z.number().int() }),
+  ),
+});
+
+// --- Variants ---
+
+export const adminVariantInputSchema = z.object({
+  code: catalogueCodeSchema,
+  enabled: z.boolean().default(true),
+  tracked: z.boolean().default(true),
+  /** A number, or per warehouse code where the product has warehouses. */
+  onHand: z
+    .union([z.number().int().min(0).max(10_000_000), z.record(catalogueCodeSchema, z.number().int().min(0))])
+    .default(0),
+  maxQuantityPerOrder: z.number().int().min(1).max(9_999).nullable().default(null),
+  optionValues: z.record(catalogueCodeSchema, catalogueCodeSchema).default({}),
+  translations: translationsOf(z.object({ name: z.string().trim().max(255) })).default({}),
+  channelPricings: z.record(catalogueCodeSchema, adminChannelPricingSchema).default({}),
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;
+export const adminVariantPatchSchema = adminVariantInputSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ version: versionSchema });
+export type AdminVariantPatch = z.infer<typeof adminVariantPatchSchema>;
+export const adminVariantListSchema = listSchema(adminVariantSchema);
+
+/** The stock floor's violation: on hand may not go below what open orders hold. */
+export function stockBelowHoldMessage(onHold: number): string {
+  return `Stock cannot be lower than the ${onHold} units that placed orders hold.`;
+}
+
+// --- Pictures ---
+
+/** PATCH /products/{code}/images/{id}: position, main picture and alt texts. */
+export const adminImagePatchSchema = z.object({
+  position: z.number().int().min(0).max(1_000).optional(),
+  main: z.literal(true).optional(),
+  alt: translationsOf(z.string().trim().max(255)).optional(),
+});
+
+// --- Categories (taxons) ---
+
+export const adminTaxonInputSchema = z.object({
+  code: catalogueCodeSchema,
+  parent: catalogueCodeSchema.nullable().default(null),
+  /** Among its siblings, from 0; omitted: last. */
+  position: z.number().int().min(0).max(10_000).optional(),
+  enabled: z.boolean().default(true),
+  translations: translationsOf(
+    z.object({
+      name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
+      /** This category's own part of the path; made from the name when empty. */
+      slug: slugSchema.or(z.literal('')).optional(),
+      description: z.string().max(20_000).nullable().optional(),
+    }),
+  ),
+});
+export type AdminTaxonInput = z.infer<typeof adminTaxonInputSchema>;
+export const adminTaxonPatchSchema = adminTaxonInputSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ version: versionSchema });
+
+export interface AdminTaxon {
+  code: string;
+  parent: string | null;
+  position: number;
+  enabled: boolean;
+  /** Picture path under the media root. */
+  image: string | null;
+  translations: Partial<
+    Record<'lt' | 'en' | 'et' | 'ru', { name: string; slug: string; description: string | null }>
+  >;
+  /** Products whose categories include this one (not its children). */
+  productCount: number;
+  children: AdminTaxon[];
+  version: number;
+}
+export const adminTaxonSchema: z.ZodType<AdminTaxon> = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    parent: z.string().nullable(),
+    position: z.number().int(),
+    enabled: z.boolean(),
+    image: z.string().nullable(),
+    translations: translationsOf(
+      z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+    ),
+    productCount: z.number().int(),
+    children: z.array(adminTaxonSchema),
+    version: z.number().int(),
+  }),
+);
+
+// --- Options and attributes ---
+
+export const adminOptionValueSchema = z.object({
+  code: z.string(),
+  position: z.number().int(),
+  translations: translationsOf(z.object({ value: z.string() })),
+});
+export const adminOptionSchema = z.object({
+  code: z.string(),
+  position: z.number().int(),
+  translations: translationsOf(z.object({ name: z.string() })),
+  values: z.array(adminOptionValueSchema),
+});
+export type AdminOption = z.infer<typeof adminOptionSchema>;
+export const adminOptionInputSchema = z.object({
+  code: catalogueCodeSchema,
+  position: z.number().int().min(0).max(10_000).optional(),
+  translations: translationsOf(
+    z.object({ name: z.string().trim().min(1, { error: BLANK_MESSAGE }).max(255) }),
+  ),
+  values: z
+    .array(
+      z.object({
+        code: catalogueCodeSchema,
+        position: z.number().int().min(0).max(10_000).optional(),
+        translations: translationsOf(
+          z.object({ value: z.string().trim().min(1, { error: BLANK_MESSAGE }).max(255) }),
+        ),
+      }),
+    )
+    .max(500)
+    .default([]),
+});
+export type AdminOptionInput = z.infer<typeof adminOptionInputSchema>;
+
+export const adminAttributeValueSchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  numericValue: z.number().int().nullable(),
+  /** Badge colours (#rrggbb) and placements (spec section 3); a brand's logo. */
+  color: z.string().nullable(),
+  iconColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  image: z.string().nullable(),
+  placements: z.array(badgePlacementSchema),
+  showInProductList: z.boolean(),
+  showInProductListOnImage: z.boolean(),
+  translations: translationsOf(
+    z.object({ name: z.string(), value: z.string(), content: z.string().nullable() }),
+  ),
+  productCount: z.number().int(),
+});
+export const adminAttributeSchema = z.object({
+  code: z.string(),
+  slug: z.string(),
+  filterType: z.enum(['select', 'range', 'none']),
+  position: z.number().int(),
+  translations: translationsOf(z.object({ name: z.string() })),
+  values: z.array(adminAttributeValueSchema),
+});
+export type AdminAttribute = z.infer<typeof adminAttributeSchema>;
+
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Enter a colour as #rrggbb.' })
+  .nullable()
+  .optional();
+export const adminAttributeValueInputSchema = z.object({
+  code: catalogueCodeSchema,
+  slug: slugSchema.or(z.literal('')).optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+  numericValue: z.number().int().nullable().optional(),
+  color: hexColour,
+  iconColor: hexColour,
+  backgroundColor: hexColour,
+  placements: z.array(badgePlacementSchema).max(5).optional(),
+  showInProductList: z.boolean().optional(),
+  showInProductListOnImage: z.boolean().optional(),
+  translations: translationsOf(
+    z.object({
+      name: z.string().trim().min(1, { error: BLANK_MESSAGE }).max(255),
+      value: z.string().trim().max(255).optional(),
+      content: z.string().max(20_000).nullable().optional(),
+    }),
+  ),
+});
+export const adminAttributeInputSchema = z.object({
+  code: catalogueCodeSchema,
+  slug: slugSchema.or(z.literal('')).optional(),
+  filterType: z.enum(['select', 'range', 'none']).default('select'),
+  position: z.number().int().min(0).max(10_000).optional(),
+  translations: translationsOf(
+    z.object({ name: z.string().trim().min(1, { error: BLANK_MESSAGE }).max(255) }),
+  ),
+});
+export type AdminAttributeInput = z.infer<typeof adminAttributeInputSchema>;
+
+export const adminOptionListSchema = listSchema(adminOptionSchema);
+export const adminAttributeListSchema = listSchema(adminAttributeSchema);
