@@ -41,6 +41,7 @@ const OPEN_ON_LOGIN_ONLY_CHANNEL = [
   'GET /api/v2/shop-menus/:code',
   'GET /api/v2/shop/taxons-tree',
   'GET /api/v2/shop/redirects',
+  'GET /api/v2/shop/catalogue-version',
 ];
 
 /**

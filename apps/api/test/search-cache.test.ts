@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_VERSION_CHECK_MS } from '../src/modules/search/catalogue-version.ts';
 import { cacheDirectives, canonicalJson, SearchResultCache } from '../src/modules/search/result-cache.ts';
-import { refreshSearchDocuments } from '../src/modules/search/search-documents.ts';
+import { bumpCatalogueVersion, refreshSearchDocuments } from '../src/modules/search/search-documents.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -161,6 +161,24 @@ describe('search result cache', () => {
       await cache.respond('a', cacheDirectives('no-store'), answer('A'));
       expect(cache.size).toBe(0);
     });
+  });
+
+  it('GET /catalogue-version answers the shared version, which every refresh moves on, uncached', async () => {
+    const read = async () => {
+      const response = await app.inject({
+        url: '/api/v2/shop/catalogue-version',
+        headers: { channel: 'web' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return (response.json() as { version: number }).version;
+    };
+    const before = await read();
+    await refreshSearchDocuments(database.db, [toyId]);
+    expect(await read()).toBe(before + 1);
+    // A change that touches no product (an empty category) moves it too.
+    await bumpCatalogueVersion(database.db);
+    expect(await read()).toBe(before + 2);
   });
 
   it('builds the same key for objects whose keys come in another order', () => {

@@ -158,3 +158,7 @@ export const searchSuggestionsResponseSchema = z.object({
   ),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsResponseSchema>;
+
+/** GET /catalogue-version: a number that changes whenever shoppers' view of the catalogue changes. */
+export const catalogueVersionSchema = z.object({ version: z.number().int() });
+export type CatalogueVersion = z.infer<typeof catalogueVersionSchema>;

@@ -2,6 +2,8 @@ export interface TtlCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   delete(key: string): void;
+  /** Forgets every entry (the data behind them changed). */
+  clear(): void;
   readonly size: number;
 }
 
@@ -35,6 +37,9 @@ export function createTtlCache<V>(options: {
     },
     delete(key) {
       entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

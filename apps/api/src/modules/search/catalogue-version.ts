@@ -13,6 +13,19 @@ export const catalogueVersion = {
   },
 };
 
+/**
+ * The shared catalogue version as it is now: bumped by every refresh of the search read model in any
+ * process (and by other catalogue changes that shoppers see, such as categories). The storefront compares
+ * it to empty its own caches (GET /catalogue-version).
+ */
+export async function readSharedCatalogueVersion(db: Database): Promise<number> {
+  const [row] = await queryRows<{ version: unknown }>(
+    db,
+    sql`SELECT version FROM search_catalogue_version WHERE id = 1`,
+  );
+  return toNumber(row?.version ?? 0);
+}
+
 /** How often the shared version row is read at most: a refresh in another process shows within this. */
 export const SHARED_VERSION_CHECK_MS = 1_000;
 
@@ -43,11 +56,7 @@ export class CatalogueVersionReader {
   }
 
   async #readShared(): Promise<void> {
-    const [row] = await queryRows<{ version: unknown }>(
-      this.db,
-      sql`SELECT version FROM search_catalogue_version WHERE id = 1`,
-    );
-    this.#shared = toNumber(row?.version ?? 0);
+    this.#shared = await readSharedCatalogueVersion(this.db);
     this.#checkedAt = this.clock();
   }
 }

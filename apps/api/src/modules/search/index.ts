@@ -1,6 +1,7 @@
 import {
   SEARCH_ORDER_FIELDS,
   SHOP_API_BASE,
+  catalogueVersionSchema,
   errorSchema,
   searchProductsQuerySchema,
   searchProductsResponseSchema,
@@ -17,7 +18,9 @@ import { cacheDirectives, canonicalJson, SEARCH_CACHE_HEADER, SearchResultCache 
 import { searchProducts } from './search-products.ts';
 import { searchSuggestions } from './search-suggestions.ts';
 
-export { refreshSearchDocuments } from './search-documents.ts';
+import { readSharedCatalogueVersion } from './catalogue-version.ts';
+
+export { bumpCatalogueVersion, refreshSearchDocuments } from './search-documents.ts';
 
 /** order[...] keys in the order they appear in the URL (validation rebuilds the object in schema order). */
 function orderFieldsOf(url: string): SearchOrderField[] {
@@ -80,6 +83,24 @@ export async function searchModule(app: FastifyInstance, options: { db: Database
           orderFields,
         }),
       );
+    },
+  );
+
+  routes.get(
+    `${SHOP_API_BASE}/catalogue-version`,
+    {
+      // The storefront's caches of categories and redirects follow it, on the login-only channel too.
+      config: { openOnLoginOnlyChannel: true },
+      schema: {
+        tags: ['search'],
+        summary:
+          'The catalogue version: it changes whenever the catalogue changes (a product, price, stock or category saved in the back office), so caches can follow',
+        response: { 200: catalogueVersionSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { version: await readSharedCatalogueVersion(options.db) };
     },
   );
 

@@ -123,7 +123,11 @@ async function cardsJson(
  * Counts a refresh in search_catalogue_version (and in this process), so every API process drops the
  * search results it cached before.
  */
-async function bumpCatalogueVersion(db: Database): Promise<void> {
+/**
+ * Tells every API process's result caches and the storefronts' caches that the catalogue changed. A refresh
+ * does it; call it directly after a change shoppers see that touches no product (a new empty category).
+ */
+export async function bumpCatalogueVersion(db: Database): Promise<void> {
   await db.execute(sql`INSERT INTO search_catalogue_version (id, version) VALUES (1, 1)
     ON CONFLICT (id) DO UPDATE SET version = search_catalogue_version.version + 1`);
   catalogueVersion.bumpLocal();
