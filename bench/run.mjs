@@ -24,6 +24,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
 import { writeResults } from './lib/report.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
+import { runAdminBench } from './admin-api.mjs';
 import { runCheckoutBench } from './checkout-api.mjs';
 import { runSearchBench } from './search-api.mjs';
 
@@ -46,7 +47,8 @@ const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' 
 
 /**
  * `node bench/run.mjs --only search` or `BENCH_ONLY=search npm run bench` runs only the catalogue search
- * benchmark (bench/search-api.mjs), `--only checkout` only the cart and checkout one; npm would take
+ * benchmark (bench/search-api.mjs), `--only checkout` only the cart and checkout one, `--only admin` only
+ * the back office catalogue one (bench/admin-api.mjs, on its own generated catalogue); npm would take
  * `--only` as its own option.
  */
 function onlyArgument() {
@@ -80,18 +82,61 @@ function checkoutBench() {
 /**
  * `--only search` or `--only checkout`: measures that part alone and puts its section into the existing
  * latest.{json,md}.
- * @param {'search' | 'checkout'} part
+ * @param {'search' | 'checkout' | 'admin'} part
  * @returns {Promise<void>}
  */
 async function runOnly(part) {
   await buildIfNeeded({ log });
-  const measured = part === 'search' ? { search: await searchBench() } : { checkout: await checkoutBench() };
+  const measured =
+    part === 'search'
+      ? { search: await searchBench() }
+      : part === 'checkout'
+        ? { checkout: await checkoutBench() }
+        : { admin: await adminOnly() };
   const { readFile } = await import('node:fs/promises');
   const previous = JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
   const files = await writeResults(RESULTS_DIR, { ...previous, ...measured });
   log(
     `${part} results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
   );
+}
+
+/**
+ * `--only admin`: a throwaway PostgreSQL with the demo shop and BENCH_PRODUCTS generated products, the API
+ * on it, and the back office catalogue benchmark alone.
+ * @returns {Promise<import('./admin-api.mjs').AdminBenchResult>}
+ */
+async function adminOnly() {
+  const products = positiveIntegerFromEnv('BENCH_PRODUCTS', 100_000);
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-admin-'));
+  const dataDir = path.join(workDir, 'data');
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'HOST', 'PORT', 'DEMO_DATA']) delete env[name];
+  log('admin: starting a throwaway PostgreSQL 15');
+  const postgres = await startThrowawayDatabase('bench_admin');
+  env.DATABASE_URL = postgres.url;
+  try {
+    const port = await findFreePort();
+    const seeding = await startApi({ port, env, output: serverOutput });
+    await seeding.process.stop();
+    log(`admin: generating ${products} products (BENCH_PRODUCTS)`);
+    const exit = await runCommand(
+      process.execPath,
+      [fromRoot('apps/api/dist/generate.js'), '--products', String(products), '--data-dir', dataDir],
+      { cwd: repoRoot, env },
+    );
+    if (exit !== 0) throw new Error(`The generator failed (exit code ${exit}).`);
+    const api = await startApi({ port, env, output: serverOutput });
+    try {
+      return await runAdminBench({ apiUrl: api.url, products, log });
+    } finally {
+      await api.process.stop();
+    }
+  } finally {
+    postgres.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -418,6 +463,8 @@ async function main() {
       api: await processMemory(api.process.child.pid),
       storefront: await processMemory(web.process.child.pid),
     };
+    log('the back office catalogue (admin API) on the full catalogue');
+    const admin = await runAdminBench({ apiUrl: api.url, products, log });
     const search = await searchBench();
     const checkout = await checkoutBench();
     const cpus = os.cpus();
@@ -449,6 +496,7 @@ async function main() {
       memory,
       search,
       checkout,
+      admin,
     });
     log(
       `results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
@@ -470,8 +518,8 @@ async function main() {
 }
 
 const only = onlyArgument();
-if (only !== null && only !== 'search' && only !== 'checkout') {
-  console.error(`[bench] --only takes "search" or "checkout" (got "${only}")`);
+if (only !== null && only !== 'search' && only !== 'checkout' && only !== 'admin') {
+  console.error(`[bench] --only takes "search", "checkout" or "admin" (got "${only}")`);
   process.exit(1);
 }
 (only === null ? main() : runOnly(only)).catch((error) => {

@@ -1,6 +1,7 @@
 // @ts-check
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { renderAdminMarkdown } from '../admin-api.mjs';
 import { renderCheckoutMarkdown } from '../checkout-api.mjs';
 import { renderSearchMarkdown } from '../search-api.mjs';
 import { renderLighthouse } from './lighthouse.mjs';
@@ -26,6 +27,7 @@ import { renderLighthouse } from './lighthouse.mjs';
  * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
  * @property {import('../search-api.mjs').SearchBenchResult} [search] catalogue search on PostgreSQL
  * @property {import('../checkout-api.mjs').CheckoutBenchResult} [checkout] cart and checkout on PostgreSQL
+ * @property {import('../admin-api.mjs').AdminBenchResult} [admin] the back office's catalogue on the full catalogue
  */
 
 /** Long query strings would make the table unreadable; latest.json keeps the full request. @param {string} text */
@@ -152,6 +154,7 @@ export function renderMarkdown(results) {
   if (results.lighthouse) lines.push(...renderLighthouse(results.lighthouse));
   if (results.search) lines.push(...renderSearchMarkdown(results.search));
   if (results.checkout) lines.push(...renderCheckoutMarkdown(results.checkout));
+  if (results.admin) lines.push(...renderAdminMarkdown(results.admin));
   const mem = (/** @type {Memory} */ value) =>
     value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
   lines.push(
