@@ -63,6 +63,27 @@ const page = {
 
 // --- Products ---
 
+/** A slug another product already uses in the same locale and channel. */
+export function slugTakenMessage(productCode: string): string {
+  return `This address is already used by the product "${productCode}".`;
+}
+export const PRODUCT_NAME_REQUIRED_MESSAGE = "Enter the product's name in at least one language.";
+export const BUNDLE_PARTS_REQUIRED_MESSAGE = 'A bundle needs at least one part.';
+export const BUNDLE_PART_MESSAGE = 'A bundle cannot contain itself or another bundle.';
+export const ORIGINAL_PRICE_MESSAGE = 'The original price must be above the price.';
+export const OPTION_COMBINATION_TAKEN_MESSAGE = 'Another variant of this product has these option values.';
+export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant: this is its last one.';
+export const PER_WAREHOUSE_STOCK_MESSAGE = "This product's stock is counted per warehouse: give it per warehouse code.";
+export const NOT_PRODUCT_WAREHOUSE_MESSAGE = 'This product is not stocked in this warehouse.';
+/** A product's warehouse may not be dropped while it holds units. */
+export function warehouseHoldsStockMessage(units: number): string {
+  return `This warehouse still holds ${units} units of this product: set them to 0 first.`;
+}
+/** A product that is a part of a bundle cannot be deleted (the bundle would silently lose the part). */
+export function partOfBundleMessage(bundleCode: string): string {
+  return `This product is a part of the bundle "${bundleCode}": remove it from the bundle first.`;
+}
+
 export const adminProductTranslationSchema = z.object({
   name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
   /** Made from the name when empty (Lithuanian letters transliterated, unique per locale and channel). */
