@@ -67,6 +67,7 @@ const page = {
 export function slugTakenMessage(productCode: string): string {
   return `This address is already used by the product "${productCode}".`;
 }
+export const UNKNOWN_PRODUCT_MESSAGE = 'There is no product with this code.';
 export const PRODUCT_NAME_REQUIRED_MESSAGE = "Enter the product's name in at least one language.";
 export const BUNDLE_PARTS_REQUIRED_MESSAGE = 'A bundle needs at least one part.';
 export const BUNDLE_PART_MESSAGE = 'A bundle cannot contain itself or another bundle.';
@@ -102,29 +103,45 @@ export const adminBundlePartSchema = z.object({
   quantity: z.number().int().min(1).max(999),
 });
 
-/** POST /products and PATCH /products/{code} (PATCH: every field optional but `version`). */
-export const adminProductInputSchema = z.object({
-  code: catalogueCodeSchema,
-  enabled: z.boolean().default(true),
+/** A product's editable fields, without defaults (a PATCH leaves out what it does not change). */
+const adminProductFields = {
+  enabled: z.boolean(),
   translations: translationsOf(adminProductTranslationSchema),
   /** Category codes. */
-  mainTaxon: catalogueCodeSchema.nullable().optional(),
-  taxons: z.array(catalogueCodeSchema).max(100).default([]),
+  mainTaxon: catalogueCodeSchema.nullable(),
+  taxons: z.array(catalogueCodeSchema).max(100),
   /** Attribute code → its value codes (brand, age, badges...). */
-  attributes: z.record(catalogueCodeSchema, z.array(catalogueCodeSchema).max(100)).default({}),
+  attributes: z.record(catalogueCodeSchema, z.array(catalogueCodeSchema).max(100)),
   /** Channel codes the product is sold in (default: every channel). */
-  channels: z.array(catalogueCodeSchema).max(20).optional(),
-  requiresLogin: z.boolean().default(false),
-  isBundle: z.boolean().default(false),
-  bundleParts: z.array(adminBundlePartSchema).max(50).default([]),
-  onlySellInBundle: z.boolean().default(false),
+  channels: z.array(catalogueCodeSchema).max(20),
+  requiresLogin: z.boolean(),
+  isBundle: z.boolean(),
+  bundleParts: z.array(adminBundlePartSchema).max(50),
+  onlySellInBundle: z.boolean(),
   /** Warehouse codes where this product's stock is counted (empty: one stock count per variant). */
-  warehouses: z.array(catalogueCodeSchema).max(20).default([]),
+  warehouses: z.array(catalogueCodeSchema).max(20),
+};
+
+/** POST /products. */
+export const adminProductInputSchema = z.object({
+  code: catalogueCodeSchema,
+  ...adminProductFields,
+  enabled: adminProductFields.enabled.default(true),
+  mainTaxon: adminProductFields.mainTaxon.optional(),
+  taxons: adminProductFields.taxons.default([]),
+  attributes: adminProductFields.attributes.default({}),
+  channels: adminProductFields.channels.optional(),
+  requiresLogin: adminProductFields.requiresLogin.default(false),
+  isBundle: adminProductFields.isBundle.default(false),
+  bundleParts: adminProductFields.bundleParts.default([]),
+  onlySellInBundle: adminProductFields.onlySellInBundle.default(false),
+  warehouses: adminProductFields.warehouses.default([]),
 });
 export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
 
-export const adminProductPatchSchema = adminProductInputSchema
-  .omit({ code: true })
+/** PATCH /products/{code}: every field optional (no defaults: what is left out stays), `version` required. */
+export const adminProductPatchSchema = z
+  .object(adminProductFields)
   .partial()
   .extend({ version: versionSchema });
 export type AdminProductPatch = z.infer<typeof adminProductPatchSchema>;
@@ -281,23 +298,37 @@ export const adminProductBulkResultSchema = z.object({
 
 // --- Variants ---
 
+/** A variant's editable fields, without defaults (a PATCH leaves out what it does not change). */
+const adminVariantFields = {
+  enabled: z.boolean(),
+  tracked: z.boolean(),
+  /** A number, or per warehouse code where the product has warehouses. */
+  onHand: z.union([
+    z.number().int().min(0).max(10_000_000),
+    z.record(catalogueCodeSchema, z.number().int().min(0).max(10_000_000)),
+  ]),
+  maxQuantityPerOrder: z.number().int().min(1).max(9_999).nullable(),
+  optionValues: z.record(catalogueCodeSchema, catalogueCodeSchema),
+  translations: translationsOf(z.object({ name: z.string().trim().max(255) })),
+  channelPricings: z.record(catalogueCodeSchema, adminChannelPricingSchema),
+  position: z.number().int().min(0).max(10_000),
+};
+
 export const adminVariantInputSchema = z.object({
   code: catalogueCodeSchema,
-  enabled: z.boolean().default(true),
-  tracked: z.boolean().default(true),
-  /** A number, or per warehouse code where the product has warehouses. */
-  onHand: z
-    .union([z.number().int().min(0).max(10_000_000), z.record(catalogueCodeSchema, z.number().int().min(0))])
-    .default(0),
-  maxQuantityPerOrder: z.number().int().min(1).max(9_999).nullable().default(null),
-  optionValues: z.record(catalogueCodeSchema, catalogueCodeSchema).default({}),
-  translations: translationsOf(z.object({ name: z.string().trim().max(255) })).default({}),
-  channelPricings: z.record(catalogueCodeSchema, adminChannelPricingSchema).default({}),
-  position: z.number().int().min(0).max(10_000).optional(),
+  ...adminVariantFields,
+  enabled: adminVariantFields.enabled.default(true),
+  tracked: adminVariantFields.tracked.default(true),
+  onHand: adminVariantFields.onHand.default(0),
+  maxQuantityPerOrder: adminVariantFields.maxQuantityPerOrder.default(null),
+  optionValues: adminVariantFields.optionValues.default({}),
+  translations: adminVariantFields.translations.default({}),
+  channelPricings: adminVariantFields.channelPricings.default({}),
+  position: adminVariantFields.position.optional(),
 });
 export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;
-export const adminVariantPatchSchema = adminVariantInputSchema
-  .omit({ code: true })
+export const adminVariantPatchSchema = z
+  .object(adminVariantFields)
   .partial()
   .extend({ version: versionSchema });
 export type AdminVariantPatch = z.infer<typeof adminVariantPatchSchema>;

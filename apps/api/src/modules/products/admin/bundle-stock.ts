@@ -9,9 +9,11 @@ import { productBundleItems, products } from '../../../db/schema/index.ts';
  */
 export async function refreshBundleStock(tx: Database, bundleIds: readonly number[]): Promise<number[]> {
   if (bundleIds.length === 0) return [];
+  // `products.id` spelled out: inside UPDATE drizzle writes columns unqualified, which the subquery would
+  // take for its own tables' ids.
   const inStock = sql<boolean>`NOT EXISTS (
     SELECT 1 FROM product_bundle_items b JOIN product_variants v ON v.id = b.variant_id
-    WHERE b.bundle_product_id = ${products.id}
+    WHERE b.bundle_product_id = products.id
       AND (NOT v.enabled OR (v.tracked AND v.on_hand - v.on_hold < b.quantity)))`;
   const changed = await tx
     .update(products)

@@ -11,3 +11,9 @@ export async function productVariantIds(db: Database, productId: number): Promis
     .orderBy(asc(productVariants.id));
   return rows.map((row) => row.id);
 }
+
+/** A variant's id by its code (SKU), null when there is none. */
+export async function findVariantId(db: Database, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.code, code));
+  return row?.id ?? null;
+}
