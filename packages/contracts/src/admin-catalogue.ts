@@ -256,11 +256,19 @@ export const adminProductsQuerySchema = z.object({
   brand: catalogueCodeSchema.optional(),
   enabled: z.enum(['true', 'false']).optional(),
   stock: z.enum(['inStock', 'soldOut']).optional(),
-  /** `order[name]=asc` style, as Sylius lists take it. */
-  'order[name]': z.enum(['asc', 'desc']).optional(),
-  'order[code]': z.enum(['asc', 'desc']).optional(),
-  'order[createdAt]': z.enum(['asc', 'desc']).optional(),
-  'order[price]': z.enum(['asc', 'desc']).optional(),
+  /**
+   * `order[name]=asc` in the URL, as Sylius lists take it; the API parses brackets into an object (as for
+   * the shop's search), so the parsed query holds `order: {name: 'asc'}`. One key sorts; default newest first.
+   */
+  order: z
+    .object({
+      name: z.enum(['asc', 'desc']).optional(),
+      code: z.enum(['asc', 'desc']).optional(),
+      createdAt: z.enum(['asc', 'desc']).optional(),
+      price: z.enum(['asc', 'desc']).optional(),
+    })
+    .strict()
+    .optional(),
   locale: localeCodeSchema.optional(),
   ...page,
 });

@@ -65,19 +65,19 @@ export async function listAdminProducts(
   const direction = (value: 'asc' | 'desc' | undefined) => (value === 'asc' ? sql`ASC` : sql`DESC`);
   let join = sql``;
   let order: SQL;
-  if (query['order[name]']) {
+  if (query.order?.name) {
     join = sql`LEFT JOIN product_translations n ON n.product_id = p.id AND n.locale = ${locale}`;
-    order = sql`lower(n.name) ${direction(query['order[name]'])} NULLS LAST, p.id`;
-  } else if (query['order[code]']) {
-    order = sql`p.code ${direction(query['order[code]'])}`;
-  } else if (query['order[price]']) {
+    order = sql`lower(n.name) ${direction(query.order?.name)} NULLS LAST, p.id`;
+  } else if (query.order?.code) {
+    order = sql`p.code ${direction(query.order?.code)}`;
+  } else if (query.order?.price) {
     join = sql`LEFT JOIN (
       SELECT v.product_id, min(cp.price) AS price FROM product_variants v
       JOIN channel_pricings cp ON cp.variant_id = v.id AND cp.channel_id = ${channel?.id ?? 0}
       GROUP BY v.product_id) pr ON pr.product_id = p.id`;
-    order = sql`pr.price ${direction(query['order[price]'])} NULLS LAST, p.id`;
+    order = sql`pr.price ${direction(query.order?.price)} NULLS LAST, p.id`;
   } else {
-    const dir = direction(query['order[createdAt]'] ?? 'desc');
+    const dir = direction(query.order?.createdAt ?? 'desc');
     order = sql`p.created_at ${dir}, p.id ${dir}`;
   }
 
