@@ -63,6 +63,28 @@ const page = {
 
 // --- Products ---
 
+/** A slug another product already uses in the same locale and channel. */
+export function slugTakenMessage(productCode: string): string {
+  return `This address is already used by the product "${productCode}".`;
+}
+export const UNKNOWN_PRODUCT_MESSAGE = 'There is no product with this code.';
+export const PRODUCT_NAME_REQUIRED_MESSAGE = "Enter the product's name in at least one language.";
+export const BUNDLE_PARTS_REQUIRED_MESSAGE = 'A bundle needs at least one part.';
+export const BUNDLE_PART_MESSAGE = 'A bundle cannot contain itself or another bundle.';
+export const ORIGINAL_PRICE_MESSAGE = 'The original price must be above the price.';
+export const OPTION_COMBINATION_TAKEN_MESSAGE = 'Another variant of this product has these option values.';
+export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant: this is its last one.';
+export const PER_WAREHOUSE_STOCK_MESSAGE = "This product's stock is counted per warehouse: give it per warehouse code.";
+export const NOT_PRODUCT_WAREHOUSE_MESSAGE = 'This product is not stocked in this warehouse.';
+/** A product's warehouse may not be dropped while it holds units. */
+export function warehouseHoldsStockMessage(units: number): string {
+  return `This warehouse still holds ${units} units of this product: set them to 0 first.`;
+}
+/** A product that is a part of a bundle cannot be deleted (the bundle would silently lose the part). */
+export function partOfBundleMessage(bundleCode: string): string {
+  return `This product is a part of the bundle "${bundleCode}": remove it from the bundle first.`;
+}
+
 export const adminProductTranslationSchema = z.object({
   name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
   /** Made from the name when empty (Lithuanian letters transliterated, unique per locale and channel). */
@@ -81,29 +103,45 @@ export const adminBundlePartSchema = z.object({
   quantity: z.number().int().min(1).max(999),
 });
 
-/** POST /products and PATCH /products/{code} (PATCH: every field optional but `version`). */
-export const adminProductInputSchema = z.object({
-  code: catalogueCodeSchema,
-  enabled: z.boolean().default(true),
+/** A product's editable fields, without defaults (a PATCH leaves out what it does not change). */
+const adminProductFields = {
+  enabled: z.boolean(),
   translations: translationsOf(adminProductTranslationSchema),
   /** Category codes. */
-  mainTaxon: catalogueCodeSchema.nullable().optional(),
-  taxons: z.array(catalogueCodeSchema).max(100).default([]),
+  mainTaxon: catalogueCodeSchema.nullable(),
+  taxons: z.array(catalogueCodeSchema).max(100),
   /** Attribute code → its value codes (brand, age, badges...). */
-  attributes: z.record(catalogueCodeSchema, z.array(catalogueCodeSchema).max(100)).default({}),
+  attributes: z.record(catalogueCodeSchema, z.array(catalogueCodeSchema).max(100)),
   /** Channel codes the product is sold in (default: every channel). */
-  channels: z.array(catalogueCodeSchema).max(20).optional(),
-  requiresLogin: z.boolean().default(false),
-  isBundle: z.boolean().default(false),
-  bundleParts: z.array(adminBundlePartSchema).max(50).default([]),
-  onlySellInBundle: z.boolean().default(false),
+  channels: z.array(catalogueCodeSchema).max(20),
+  requiresLogin: z.boolean(),
+  isBundle: z.boolean(),
+  bundleParts: z.array(adminBundlePartSchema).max(50),
+  onlySellInBundle: z.boolean(),
   /** Warehouse codes where this product's stock is counted (empty: one stock count per variant). */
-  warehouses: z.array(catalogueCodeSchema).max(20).default([]),
+  warehouses: z.array(catalogueCodeSchema).max(20),
+};
+
+/** POST /products. */
+export const adminProductInputSchema = z.object({
+  code: catalogueCodeSchema,
+  ...adminProductFields,
+  enabled: adminProductFields.enabled.default(true),
+  mainTaxon: adminProductFields.mainTaxon.optional(),
+  taxons: adminProductFields.taxons.default([]),
+  attributes: adminProductFields.attributes.default({}),
+  channels: adminProductFields.channels.optional(),
+  requiresLogin: adminProductFields.requiresLogin.default(false),
+  isBundle: adminProductFields.isBundle.default(false),
+  bundleParts: adminProductFields.bundleParts.default([]),
+  onlySellInBundle: adminProductFields.onlySellInBundle.default(false),
+  warehouses: adminProductFields.warehouses.default([]),
 });
 export type AdminProductInput = z.infer<typeof adminProductInputSchema>;
 
-export const adminProductPatchSchema = adminProductInputSchema
-  .omit({ code: true })
+/** PATCH /products/{code}: every field optional (no defaults: what is left out stays), `version` required. */
+export const adminProductPatchSchema = z
+  .object(adminProductFields)
   .partial()
   .extend({ version: versionSchema });
 export type AdminProductPatch = z.infer<typeof adminProductPatchSchema>;
@@ -218,11 +256,19 @@ export const adminProductsQuerySchema = z.object({
   brand: catalogueCodeSchema.optional(),
   enabled: z.enum(['true', 'false']).optional(),
   stock: z.enum(['inStock', 'soldOut']).optional(),
-  /** `order[name]=asc` style, as Sylius lists take it. */
-  'order[name]': z.enum(['asc', 'desc']).optional(),
-  'order[code]': z.enum(['asc', 'desc']).optional(),
-  'order[createdAt]': z.enum(['asc', 'desc']).optional(),
-  'order[price]': z.enum(['asc', 'desc']).optional(),
+  /**
+   * `order[name]=asc` in the URL, as Sylius lists take it; the API parses brackets into an object (as for
+   * the shop's search), so the parsed query holds `order: {name: 'asc'}`. One key sorts; default newest first.
+   */
+  order: z
+    .object({
+      name: z.enum(['asc', 'desc']).optional(),
+      code: z.enum(['asc', 'desc']).optional(),
+      createdAt: z.enum(['asc', 'desc']).optional(),
+      price: z.enum(['asc', 'desc']).optional(),
+    })
+    .strict()
+    .optional(),
   locale: localeCodeSchema.optional(),
   ...page,
 });
@@ -260,23 +306,37 @@ export const adminProductBulkResultSchema = z.object({
 
 // --- Variants ---
 
+/** A variant's editable fields, without defaults (a PATCH leaves out what it does not change). */
+const adminVariantFields = {
+  enabled: z.boolean(),
+  tracked: z.boolean(),
+  /** A number, or per warehouse code where the product has warehouses. */
+  onHand: z.union([
+    z.number().int().min(0).max(10_000_000),
+    z.record(catalogueCodeSchema, z.number().int().min(0).max(10_000_000)),
+  ]),
+  maxQuantityPerOrder: z.number().int().min(1).max(9_999).nullable(),
+  optionValues: z.record(catalogueCodeSchema, catalogueCodeSchema),
+  translations: translationsOf(z.object({ name: z.string().trim().max(255) })),
+  channelPricings: z.record(catalogueCodeSchema, adminChannelPricingSchema),
+  position: z.number().int().min(0).max(10_000),
+};
+
 export const adminVariantInputSchema = z.object({
   code: catalogueCodeSchema,
-  enabled: z.boolean().default(true),
-  tracked: z.boolean().default(true),
-  /** A number, or per warehouse code where the product has warehouses. */
-  onHand: z
-    .union([z.number().int().min(0).max(10_000_000), z.record(catalogueCodeSchema, z.number().int().min(0))])
-    .default(0),
-  maxQuantityPerOrder: z.number().int().min(1).max(9_999).nullable().default(null),
-  optionValues: z.record(catalogueCodeSchema, catalogueCodeSchema).default({}),
-  translations: translationsOf(z.object({ name: z.string().trim().max(255) })).default({}),
-  channelPricings: z.record(catalogueCodeSchema, adminChannelPricingSchema).default({}),
-  position: z.number().int().min(0).max(10_000).optional(),
+  ...adminVariantFields,
+  enabled: adminVariantFields.enabled.default(true),
+  tracked: adminVariantFields.tracked.default(true),
+  onHand: adminVariantFields.onHand.default(0),
+  maxQuantityPerOrder: adminVariantFields.maxQuantityPerOrder.default(null),
+  optionValues: adminVariantFields.optionValues.default({}),
+  translations: adminVariantFields.translations.default({}),
+  channelPricings: adminVariantFields.channelPricings.default({}),
+  position: adminVariantFields.position.optional(),
 });
 export type AdminVariantInput = z.infer<typeof adminVariantInputSchema>;
-export const adminVariantPatchSchema = adminVariantInputSchema
-  .omit({ code: true })
+export const adminVariantPatchSchema = z
+  .object(adminVariantFields)
   .partial()
   .extend({ version: versionSchema });
 export type AdminVariantPatch = z.infer<typeof adminVariantPatchSchema>;

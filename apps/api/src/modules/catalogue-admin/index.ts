@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { productRoutes } from './product-routes.ts';
+import { variantRoutes } from './variant-routes.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
@@ -19,6 +21,6 @@ export async function catalogueAdminModule(
   app: FastifyInstance,
   options: CatalogueAdminOptions,
 ): Promise<void> {
-  void app;
-  void options;
+  await app.register(productRoutes, { db: options.db });
+  await app.register(variantRoutes, { db: options.db });
 }

@@ -17,7 +17,7 @@ export interface StockChange {
   notified: number;
 }
 
-interface LockedVariant {
+export interface LockedVariant {
   id: number;
   code: string;
   enabled: boolean;
@@ -27,8 +27,44 @@ interface LockedVariant {
 }
 
 /** Spec section 9: in stock when any enabled variant has stock (untracked variants always have). */
-function anyInStock(variants: readonly LockedVariant[]): boolean {
+export function anyInStock(variants: readonly LockedVariant[]): boolean {
   return variants.some((v) => v.enabled && (!v.tracked || v.onHand - v.onHold > 0));
+}
+
+/**
+ * Locks every variant of a product (in id order, as checkout locks them, so the two never deadlock) and
+ * answers them: a stock change made while they are held can never lose an order's hold, nor an order a
+ * stock change.
+ */
+export async function lockProductVariants(tx: Database, productId: number): Promise<LockedVariant[]> {
+  return tx
+    .select({
+      id: productVariants.id,
+      code: productVariants.code,
+      enabled: productVariants.enabled,
+      tracked: productVariants.tracked,
+      onHand: productVariants.onHand,
+      onHold: productVariants.onHold,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+/**
+ * What follows a stock change of a product whose variants the caller locked: when it went from sold out
+ * to in stock, the open back-in-stock requests get their mails queued (once each). Bundles keep their own
+ * flag and mail nobody here. Returns how many mails were queued.
+ */
+export async function mailIfBackInStock(
+  tx: Database,
+  product: { id: number; isBundle: boolean },
+  wasInStock: boolean,
+  inStock: boolean,
+): Promise<number> {
+  if (product.isBundle || wasInStock || !inStock) return 0;
+  return notifyBackInStock(tx, product.id);
 }
 
 /**
@@ -57,25 +93,17 @@ export async function setVariantStock(
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.code, variantCode));
     if (!target) throw new StockChangeRefused(`There is no variant with the code "${variantCode}".`);
-    const variants: LockedVariant[] = await tx
-      .select({
-        id: productVariants.id,
-        code: productVariants.code,
-        enabled: productVariants.enabled,
-        tracked: productVariants.tracked,
-        onHand: productVariants.onHand,
-        onHold: productVariants.onHold,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, target.productId))
-      .orderBy(asc(productVariants.id))
-      .for('update');
+    const variants = await lockProductVariants(tx, target.productId);
     const wasInStock = anyInStock(variants);
     await tx.update(productVariants).set({ onHand: quantity }).where(eq(productVariants.code, variantCode));
     const after = variants.map((v) => (v.code === variantCode ? { ...v, onHand: quantity } : v));
     const inStock = anyInStock(after);
-    let notified = 0;
-    if (!target.isBundle && !wasInStock && inStock) notified = await notifyBackInStock(tx, target.productId);
+    const notified = await mailIfBackInStock(
+      tx,
+      { id: target.productId, isBundle: target.isBundle },
+      wasInStock,
+      inStock,
+    );
     if (wasInStock !== inStock) await enqueueJob(tx, SEARCH_REFRESH_JOB, { productIds: [target.productId] });
     return {
       productId: target.productId,

@@ -1,0 +1,153 @@
+import type { AdminProductSummary, AdminProductsQuery, List } from '@shop/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { pageMeta } from '../../admin/audit.ts';
+import { findAttributeValueId } from '../../attributes/attribute-codes.ts';
+import { loadChannelSummaries } from '../../channels/service.ts';
+import { queryRows, toNumber } from '../../search/sql-rows.ts';
+import { taxonLabelsByIds, taxonSubtreeIds } from '../../taxons/taxon-codes.ts';
+import { loadProductImages, loadProductTexts } from '../product-rows.ts';
+
+/** A LIKE pattern matching the text anywhere (its own % and _ escaped). */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+}
+
+/** Units a product can sell: untracked variants make it unlimited (null). */
+const IN_STOCK = sql`CASE WHEN p.is_bundle THEN p.bundle_in_stock AND p.enabled ELSE EXISTS (
+  SELECT 1 FROM product_variants v
+  WHERE v.product_id = p.id AND v.enabled AND (NOT v.tracked OR v.on_hand > v.on_hold)) END`;
+
+/**
+ * GET /admin/products: one page of products with the filters as plain conditions on `products` (the
+ * search goes through the trigram indexes on lower(code) and lower(name), the category and brand
+ * through their link tables' indexes), counted by the same conditions; then the page's names, pictures,
+ * prices and stock in a few batched queries. The default channel (the first) prices the rows.
+ */
+export async function listAdminProducts(
+  db: Database,
+  query: AdminProductsQuery,
+): Promise<List<AdminProductSummary>> {
+  const page = { page: query.page, itemsPerPage: query.itemsPerPage };
+  const empty = { data: [], meta: pageMeta(0, page) };
+  const conditions: SQL[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containing(search);
+    conditions.push(sql`p.id IN (
+      SELECT id FROM products WHERE lower(code) LIKE ${pattern}
+      UNION SELECT product_id FROM product_translations WHERE lower(name) LIKE ${pattern})`);
+  }
+  if (query.taxon) {
+    const ids = await taxonSubtreeIds(db, query.taxon);
+    if (ids.length === 0) return empty;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    conditions.push(sql`(p.main_taxon_id IN (${list})
+      OR p.id IN (SELECT product_id FROM product_taxons WHERE taxon_id IN (${list})))`);
+  }
+  if (query.brand) {
+    const valueId = await findAttributeValueId(db, 'brand', query.brand);
+    if (valueId === null) return empty;
+    conditions.push(
+      sql`p.id IN (SELECT product_id FROM product_attribute_values WHERE attribute_value_id = ${valueId})`,
+    );
+  }
+  if (query.enabled) conditions.push(sql`p.enabled = ${query.enabled === 'true'}`);
+  if (query.stock) conditions.push(query.stock === 'inStock' ? IN_STOCK : sql`NOT (${IN_STOCK})`);
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+
+  const channels = await loadChannelSummaries(db);
+  const channel = [...channels].sort((a, b) => a.id - b.id)[0];
+  const locale = query.locale ?? channel?.defaultLocale ?? 'lt';
+  const direction = (value: 'asc' | 'desc' | undefined) => (value === 'asc' ? sql`ASC` : sql`DESC`);
+  let join = sql``;
+  let order: SQL;
+  if (query.order?.name) {
+    join = sql`LEFT JOIN product_translations n ON n.product_id = p.id AND n.locale = ${locale}`;
+    order = sql`lower(n.name) ${direction(query.order?.name)} NULLS LAST, p.id`;
+  } else if (query.order?.code) {
+    order = sql`p.code ${direction(query.order?.code)}`;
+  } else if (query.order?.price) {
+    join = sql`LEFT JOIN (
+      SELECT v.product_id, min(cp.price) AS price FROM product_variants v
+      JOIN channel_pricings cp ON cp.variant_id = v.id AND cp.channel_id = ${channel?.id ?? 0}
+      GROUP BY v.product_id) pr ON pr.product_id = p.id`;
+    order = sql`pr.price ${direction(query.order?.price)} NULLS LAST, p.id`;
+  } else {
+    const dir = direction(query.order?.createdAt ?? 'desc');
+    order = sql`p.created_at ${dir}, p.id ${dir}`;
+  }
+
+  const [counted] = await queryRows<{ total: unknown }>(
+    db,
+    sql`SELECT count(*) AS total FROM products p ${where}`,
+  );
+  const totalItems = toNumber(counted?.total ?? 0);
+  if (totalItems === 0) return empty;
+  const rows = await queryRows<{
+    id: unknown;
+    code: string;
+    enabled: boolean;
+    main_taxon_id: unknown;
+    created_at: unknown;
+    version: unknown;
+    in_stock: boolean;
+  }>(
+    db,
+    sql`SELECT p.id, p.code, p.enabled, p.main_taxon_id, p.created_at, p.version, ${IN_STOCK} AS in_stock
+      FROM products p ${join} ${where}
+      ORDER BY ${order}
+      LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
+  );
+  const ids = rows.map((row) => toNumber(row.id));
+  if (ids.length === 0) return { data: [], meta: pageMeta(totalItems, page) };
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const [texts, images, taxons, figures] = await Promise.all([
+    loadProductTexts(db, ids, [locale, ...(channel ? [channel.defaultLocale] : [])]),
+    loadProductImages(db, ids, 1),
+    taxonLabelsByIds(
+      db,
+      rows.flatMap((row) => (row.main_taxon_id === null ? [] : [toNumber(row.main_taxon_id)])),
+      [locale],
+    ),
+    queryRows<{ product_id: unknown; variants: unknown; price: unknown; available: unknown }>(
+      db,
+      sql`SELECT v.product_id, count(*) AS variants,
+            min(cp.price) AS price,
+            sum(CASE WHEN v.tracked AND v.enabled THEN greatest(v.on_hand - v.on_hold, 0) END) AS available
+          FROM product_variants v
+          LEFT JOIN channel_pricings cp ON cp.variant_id = v.id AND cp.channel_id = ${channel?.id ?? 0}
+          WHERE v.product_id IN (${idList})
+          GROUP BY v.product_id`,
+    ),
+  ]);
+  const figuresOf = new Map(figures.map((row) => [toNumber(row.product_id), row]));
+  return {
+    data: rows.map((row) => {
+      const id = toNumber(row.id);
+      const figure = figuresOf.get(id);
+      const mainTaxonId = row.main_taxon_id === null ? null : toNumber(row.main_taxon_id);
+      return {
+        code: row.code,
+        enabled: row.enabled,
+        name: texts.get(id)?.name ?? row.code,
+        mainTaxon: mainTaxonId === null ? null : (taxons.get(mainTaxonId) ?? null),
+        image: images.get(id)?.[0]?.path ?? null,
+        price: figure?.price === null || figure?.price === undefined ? null : toNumber(figure.price),
+        available:
+          figure?.available === null || figure?.available === undefined ? null : toNumber(figure.available),
+        inStock: row.in_stock,
+        variantCount: figure ? toNumber(figure.variants) : 0,
+        createdAt: new Date(row.created_at as string).toISOString(),
+        version: toNumber(row.version),
+      };
+    }),
+    meta: pageMeta(totalItems, page),
+  };
+}
