@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { taxonRoutes } from './taxon-routes.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
@@ -19,6 +20,5 @@ export async function catalogueAdminModule(
   app: FastifyInstance,
   options: CatalogueAdminOptions,
 ): Promise<void> {
-  void app;
-  void options;
+  await app.register(taxonRoutes, { db: options.db });
 }
