@@ -22,6 +22,7 @@ export const UNKNOWN_CHANNEL_MESSAGE = 'There is no channel with this code.';
 export const UNKNOWN_WAREHOUSE_MESSAGE = 'There is no warehouse with this code.';
 export const UNKNOWN_ATTRIBUTE_MESSAGE = 'There is no attribute with this code.';
 export const UNKNOWN_ATTRIBUTE_VALUE_MESSAGE = 'This attribute has no value with this code.';
+export const UNKNOWN_OPTION_MESSAGE = 'There is no option with this code.';
 export const UNKNOWN_OPTION_VALUE_MESSAGE = 'There is no option value with this code.';
 export const UNKNOWN_VARIANT_MESSAGE = 'There is no variant with this code.';
 export const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP picture.';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { attributeRoutes } from './attribute-routes.ts';
+import { optionRoutes } from './option-routes.ts';
 import { taxonRoutes } from './taxon-routes.ts';
 
 export interface CatalogueAdminOptions {
@@ -21,4 +23,6 @@ export async function catalogueAdminModule(
   options: CatalogueAdminOptions,
 ): Promise<void> {
   await app.register(taxonRoutes, { db: options.db });
+  await app.register(optionRoutes, { db: options.db });
+  await app.register(attributeRoutes, { db: options.db });
 }

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.ts';
 import { taxons, taxonTranslations } from '../../db/schema/index.ts';
 import { HttpError, ViolationError } from '../../http/http-error.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { slugFromName } from '../../i18n/slug-from-name.ts';
 import { sanitizePageHtml } from '../pages/sanitize-page-html.ts';
 import { countProductsByTaxon } from '../products/catalogue-links.ts';
 import { childIds, loadTaxonState, taxonByCode, type TaxonRow, type TaxonState } from './admin-taxons.ts';
@@ -26,7 +27,6 @@ import {
   ownSegment,
   placeAmongSiblings,
   rewriteDescendantPaths,
-  slugFromName,
   subtreeIds,
   type PathTable,
 } from './taxon-paths.ts';

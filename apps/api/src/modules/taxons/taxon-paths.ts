@@ -1,15 +1,8 @@
-import slugifyText from 'slugify';
-
 /**
  * Category addresses: each translation's `slug` is the FULL path in its locale ("kudikiams/vezimeliai"),
- * the parent's path plus the category's own segment. These pure helpers make segments and work out the
- * paths of a category and every category under it after a move or a rename.
+ * the parent's path plus the category's own segment. These pure helpers work out the paths of a category
+ * and every category under it after a move or a rename.
  */
-
-/** A URL segment from a name: Lithuanian (and other) letters transliterated, lower case, dashes. */
-export function slugFromName(name: string): string {
-  return slugifyText(name, { lower: true, strict: true, trim: true }).replace(/^-+|-+$/g, '');
-}
 
 /** The category's own part of a full path: "kudikiams/vezimeliai" -> "vezimeliai". */
 export function ownSegment(path: string): string {
