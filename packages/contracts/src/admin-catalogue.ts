@@ -22,6 +22,7 @@ export const UNKNOWN_CHANNEL_MESSAGE = 'There is no channel with this code.';
 export const UNKNOWN_WAREHOUSE_MESSAGE = 'There is no warehouse with this code.';
 export const UNKNOWN_ATTRIBUTE_MESSAGE = 'There is no attribute with this code.';
 export const UNKNOWN_ATTRIBUTE_VALUE_MESSAGE = 'This attribute has no value with this code.';
+export const UNKNOWN_OPTION_MESSAGE = 'There is no option with this code.';
 export const UNKNOWN_OPTION_VALUE_MESSAGE = 'There is no option value with this code.';
 export const UNKNOWN_VARIANT_MESSAGE = 'There is no variant with this code.';
 export const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP picture.';
@@ -358,26 +359,38 @@ export const adminImagePatchSchema = z.object({
 
 // --- Categories (taxons) ---
 
-export const adminTaxonInputSchema = z.object({
-  code: catalogueCodeSchema,
-  parent: catalogueCodeSchema.nullable().default(null),
-  /** Among its siblings, from 0; omitted: last. */
-  position: z.number().int().min(0).max(10_000).optional(),
-  enabled: z.boolean().default(true),
+/**
+ * A category's editable fields. The POST schema adds defaults; the PATCH schema must not have any (zod
+ * applies a default inside `.partial()`, which would reset every omitted field).
+ */
+const taxonFields = {
+  parent: catalogueCodeSchema.nullable(),
+  /** Among its siblings, from 0; omitted or past the end: last. */
+  position: z.number().int().min(0).max(10_000),
+  enabled: z.boolean(),
   translations: translationsOf(
     z.object({
       name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
-      /** This category's own part of the path; made from the name when empty. */
+      /**
+       * This category's own part of the path (the stored slug is the parent's path + "/" + this); made
+       * from the name when empty; on PATCH, omitted keeps the current one.
+       */
       slug: slugSchema.or(z.literal('')).optional(),
+      /** HTML, sanitised on the way in. */
       description: z.string().max(20_000).nullable().optional(),
     }),
   ),
+};
+export const adminTaxonInputSchema = z.object({
+  code: catalogueCodeSchema,
+  ...taxonFields,
+  parent: taxonFields.parent.default(null),
+  position: taxonFields.position.optional(),
+  enabled: taxonFields.enabled.default(true),
 });
 export type AdminTaxonInput = z.infer<typeof adminTaxonInputSchema>;
-export const adminTaxonPatchSchema = adminTaxonInputSchema
-  .omit({ code: true })
-  .partial()
-  .extend({ version: versionSchema });
+export const adminTaxonPatchSchema = z.object(taxonFields).partial().extend({ version: versionSchema });
+export type AdminTaxonPatch = z.infer<typeof adminTaxonPatchSchema>;
 
 export interface AdminTaxon {
   code: string;
@@ -409,6 +422,28 @@ export const adminTaxonSchema: z.ZodType<AdminTaxon> = z.lazy(() =>
     version: z.number().int(),
   }),
 );
+/** GET /taxons: the roots, each with its children (nested), siblings by position. */
+export const adminTaxonTreeSchema = listSchema(adminTaxonSchema);
+
+export const TAXON_CYCLE_MESSAGE =
+  'A category cannot be moved under itself or one of its own sub-categories.';
+export const TAXON_TRANSLATION_REQUIRED_MESSAGE = 'Name the category in at least one language.';
+export const TAXON_PARENT_LOCALE_MESSAGE =
+  'The parent category has no name in this language yet: translate the parent first.';
+export const SLUG_FROM_NAME_MESSAGE =
+  'No address can be made from this name: enter one with letters or digits.';
+/** A slug (full category path) another category of the same language already has. */
+export function taxonSlugTakenMessage(path: string, otherCode: string): string {
+  return `The address "${path}" is already used by the category ${otherCode}.`;
+}
+/** DELETE /taxons/{code} of a category that still holds products or sub-categories. */
+export function taxonNotEmptyMessage(products: number, children: number): string {
+  const parts = [
+    products > 0 ? `${products} ${products === 1 ? 'product' : 'products'}` : null,
+    children > 0 ? `${children} ${children === 1 ? 'sub-category' : 'sub-categories'}` : null,
+  ].filter((part) => part !== null);
+  return `This category holds ${parts.join(' and ')}. Move them first.`;
+}
 
 // --- Options and attributes ---
 
@@ -510,3 +545,45 @@ export type AdminAttributeInput = z.infer<typeof adminAttributeInputSchema>;
 
 export const adminOptionListSchema = listSchema(adminOptionSchema);
 export const adminAttributeListSchema = listSchema(adminAttributeSchema);
+
+/** PATCH /product-options/{code}: `values` given replaces the list (values left out are removed). */
+export const adminOptionPatchSchema = adminOptionInputSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ values: adminOptionInputSchema.shape.values.unwrap().optional() });
+export type AdminOptionPatch = z.infer<typeof adminOptionPatchSchema>;
+export const adminAttributePatchSchema = adminAttributeInputSchema
+  .omit({ code: true })
+  .partial()
+  .extend({ filterType: adminAttributeInputSchema.shape.filterType.unwrap().optional() });
+export type AdminAttributePatch = z.infer<typeof adminAttributePatchSchema>;
+export type AdminAttributeValueInput = z.infer<typeof adminAttributeValueInputSchema>;
+export const adminAttributeValuePatchSchema = adminAttributeValueInputSchema.omit({ code: true }).partial();
+export type AdminAttributeValuePatch = z.infer<typeof adminAttributeValuePatchSchema>;
+export type AdminAttributeValue = z.infer<typeof adminAttributeValueSchema>;
+export const adminAttributeValueListSchema = listSchema(adminAttributeValueSchema);
+/** Lists of options, attributes and attribute values: everything on one page unless asked otherwise. */
+export const adminCatalogueListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  itemsPerPage: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const OPTION_TRANSLATION_REQUIRED_MESSAGE = 'Name the option in at least one language.';
+export const ATTRIBUTE_TRANSLATION_REQUIRED_MESSAGE = 'Name the attribute in at least one language.';
+export const VALUE_TRANSLATION_REQUIRED_MESSAGE = 'Name the value in at least one language.';
+export const DUPLICATE_VALUE_CODE_MESSAGE = 'Two values of this request have the same code.';
+export const SLUG_TAKEN_MESSAGE = 'This address is already used.';
+/** An option value a PATCH leaves out while variants still use it. */
+export function optionValueInUseMessage(valueCode: string, variants: number): string {
+  return `The value ${valueCode} is used by ${variants} ${variants === 1 ? 'variant' : 'variants'}: change those variants first.`;
+}
+/** DELETE /product-options/{code} while variants use its values. */
+export function optionInUseMessage(variants: number): string {
+  return `This option is used by ${variants} ${variants === 1 ? 'variant' : 'variants'}: change those variants first.`;
+}
+/** DELETE of an attribute value (or an attribute whose values) products carry. */
+export function attributeValueInUseMessage(products: number): string {
+  return `This value is set on ${products} ${products === 1 ? 'product' : 'products'}: remove it from them first.`;
+}
+export function attributeInUseMessage(products: number): string {
+  return `Values of this attribute are set on ${products} ${products === 1 ? 'product' : 'products'}: remove them first.`;
+}

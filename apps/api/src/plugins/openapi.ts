@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { API_DOCS_PATH, menuItemSchema, taxonNodeSchema } from '@shop/contracts';
+import { API_DOCS_PATH, adminTaxonSchema, menuItemSchema, taxonNodeSchema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [menuItemSchema, 'MenuItem'],
   [taxonNodeSchema, 'TaxonNode'],
+  [adminTaxonSchema, 'AdminTaxon'],
 ];
 
 /**

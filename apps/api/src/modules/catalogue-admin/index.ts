@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { productRoutes } from './product-routes.ts';
 import { variantRoutes } from './variant-routes.ts';
+import { attributeRoutes } from './attribute-routes.ts';
+import { optionRoutes } from './option-routes.ts';
+import { taxonRoutes } from './taxon-routes.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
@@ -23,4 +26,7 @@ export async function catalogueAdminModule(
 ): Promise<void> {
   await app.register(productRoutes, { db: options.db });
   await app.register(variantRoutes, { db: options.db });
+  await app.register(taxonRoutes, { db: options.db });
+  await app.register(optionRoutes, { db: options.db });
+  await app.register(attributeRoutes, { db: options.db });
 }
