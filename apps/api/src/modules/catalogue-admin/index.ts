@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { MediaStorage } from '../media-storage/index.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
-  /** Folder of the media root (pictures, downloads) on disk. */
-  mediaDir: string;
+  /** The media storage (pictures, downloads): the folder or the bucket, built once by app.ts. */
+  storage: MediaStorage;
 }
 
 /**
