@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { MediaStorage } from '../media-storage/index.ts';
+import { downloadRoutes } from './download-routes.ts';
+import { imageRoutes } from './image-routes.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
@@ -20,6 +22,6 @@ export async function catalogueAdminModule(
   app: FastifyInstance,
   options: CatalogueAdminOptions,
 ): Promise<void> {
-  void app;
-  void options;
+  await app.register(imageRoutes, { db: options.db, storage: options.storage });
+  await app.register(downloadRoutes, { db: options.db, storage: options.storage });
 }

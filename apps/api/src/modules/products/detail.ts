@@ -10,7 +10,7 @@ import { loadBundleParts } from './bundle-parts.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProductDownloads } from './downloads.ts';
 import { isProductInStock, maxDiscountPercentage } from './list-items.ts';
-import { loadProductImages } from './product-rows.ts';
+import { describeGallery, loadProductGalleries } from './product-rows.ts';
 import { loadPromotionBadges } from './promotion-badges.ts';
 import { loadTaxonSummaries, toTaxonSummary } from './taxon-summaries.ts';
 import { describeVariants, loadSellableVariants } from './variants.ts';
@@ -113,7 +113,7 @@ export async function getProductDetail(
             inArray(productTranslations.locale, [...ctx.channelLocales]),
           ),
         ),
-      loadProductImages(db, [productId]),
+      loadProductGalleries(db, [productId]),
       loadSellableVariants(db, [productId], ctx.channelId),
       loadProductAttributeValues(db, [productId], localePreference, { badgesOnly: false }),
       loadPromotionBadges(db, [productId], ctx.channelId, localePreference, ctx.now),
@@ -158,7 +158,7 @@ export async function getProductDetail(
     name: text.name,
     shortDescription: text.shortDescription,
     description: text.description ? sanitizePageHtml(text.description) || null : null,
-    images: images.get(productId) ?? [],
+    images: describeGallery(images.get(productId), text),
     isBundle: product.isBundle,
     onlySellInBundle: product.onlySellInBundle,
     requiresLogin: product.requiresLogin,
