@@ -19,6 +19,7 @@ import { createChannelDirectory } from './modules/channels/channel-directory.ts'
 import { loadChannelSummaries } from './modules/channels/service.ts';
 import { healthModule } from './modules/health/index.ts';
 import { imagesModule } from './modules/images/index.ts';
+import { createMediaStorage, type MediaStorage } from './modules/media-storage/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { bannersModule } from './modules/banners/index.ts';
 import { contentBlocksModule } from './modules/content-blocks/index.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** A pino logger; defaults to one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** The media storage (pictures, downloads); defaults to the one the config names (folder or bucket). */
+  storage?: MediaStorage;
 }
 
 /**
@@ -64,7 +67,12 @@ function parseQueryString(queryString: string): Record<string, unknown> {
 }
 
 /** The shop API as a Fastify instance, ready for `listen()` or `inject()`; does not open or migrate the database. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  storage = createMediaStorage(config),
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so that plugins typed against the default instance type accept the app.
   const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: config.logLevel });
   const app = Fastify({
@@ -116,7 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await shopApi.register(contentBlocksModule, { db });
     await shopApi.register(newsletterModule, { db });
     await shopApi.register(searchModule, { db });
-    await shopApi.register(productsModule, { db, mediaDir: config.mediaDir });
+    await shopApi.register(productsModule, { db, storage });
     await shopApi.register(stockNotificationsModule, { db });
     await shopApi.register(reviewsModule, { db });
     await shopApi.register(sitemapModule, { db });
@@ -133,11 +141,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     jwtSecret,
     storefrontUrls: config.storefrontUrls,
-    extensions: [(scope) => catalogueAdminModule(scope, { db: database.db, mediaDir: config.mediaDir })],
+    extensions: [(scope) => catalogueAdminModule(scope, { db: database.db, storage })],
   });
 
-  await app.register(imagesModule, { mediaDir: config.mediaDir, cacheDir: config.mediaCacheDir });
-  await app.register(downloadsModule, { mediaDir: config.mediaDir });
+  await app.register(imagesModule, { storage, cacheDir: config.mediaCacheDir });
+  await app.register(downloadsModule, { storage });
 
   return app;
 }

@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { botProtectionConfig, botProtectionEnv, type BotProtectionConfig } from './config-bot-protection.ts';
+import type { S3StorageConfig } from './modules/media-storage/s3-storage.ts';
 import { findRepoRoot } from './paths.ts';
 
-export type { BotProtectionConfig };
+export type { BotProtectionConfig, S3StorageConfig };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -18,8 +19,10 @@ export interface Config {
   pgDataDir: string;
   /** Original images, served under /media/. */
   mediaDir: string;
-  /** Resized images, cached on disk. */
+  /** Resized images, cached on disk (per instance, also when the originals are in a bucket). */
   mediaCacheDir: string;
+  /** The media (pictures, downloads) in an S3-compatible bucket instead of mediaDir; null: mediaDir. */
+  s3: S3StorageConfig | null;
   /** Where mail goes as .eml files when no SMTP server is configured. */
   outboxDir: string;
   /** postgres:// URL; null means the embedded PGlite database. */
@@ -212,6 +215,47 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().regex(/^\S+$/, 'must be the app secret (no spaces)').optional(),
   FACEBOOK_GRAPH_URL: httpUrl().optional(),
   ...botProtectionEnv,
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .refine(
+      (value) => isUrlWithProtocol(value, ['http:', 'https:']) && new URL(value).search === '',
+      'must be the http:// or https:// URL of the S3-compatible service, like https://s3.eu-central-1.amazonaws.com',
+    )
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(
+      /^[a-z0-9-]{1,64}$/,
+      'must be a region name like eu-central-1 (lower-case letters, digits, dashes)',
+    )
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().regex(/^\S+$/, 'must be the access key id (no spaces)').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().regex(/^\S+$/, 'must be the secret access key (no spaces)').optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === 'true' || value === 'false', 'must be true or false')
+    .transform((value) => value === 'true')
+    .default(false),
+  S3_KEY_PREFIX: z
+    .string()
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(value) && !/(^|\/)\.\.?(\/|$)/.test(value)),
+      'must be a folder path like shop/media (letters, digits, dots, dashes, underscores, slashes)',
+    )
+    .transform((value) => (value === '' ? '' : `${value}/`))
+    .optional(),
   STRIPE_API_URL: z
     .string()
     .refine(
@@ -231,6 +275,7 @@ const SECRET_NAMES: ReadonlySet<EnvName> = new Set([
   'FACEBOOK_APP_SECRET',
   'RECAPTCHA_SECRET_KEY',
   'RECAPTCHA_ENTERPRISE_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** The default data folder: `.data` at the repository root, so every start (any cwd) finds the same data. */
@@ -266,6 +311,7 @@ export function loadConfig(
   const values = result.data;
   const stripe = stripeConfig(values);
   const socialSignIn = socialSignInConfig(values);
+  const s3 = s3Config(values, input);
   const dataDir = values.DATA_DIR ? resolve(cwd, values.DATA_DIR) : defaultDataDir(cwd);
   const mediaDir = join(dataDir, 'media');
   return {
@@ -275,6 +321,7 @@ export function loadConfig(
     pgDataDir: join(dataDir, 'pgdata'),
     mediaDir,
     mediaCacheDir: join(mediaDir, 'cache'),
+    s3,
     outboxDir: join(dataDir, 'outbox'),
     databaseUrl: values.DATABASE_URL ?? null,
     logLevel: values.LOG_LEVEL,
@@ -291,6 +338,50 @@ export function loadConfig(
     botProtection: botProtectionConfig(values, (problems) => {
       throw new ConfigError(problems);
     }),
+  };
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_KEY_PREFIX',
+] as const;
+
+/**
+ * The media bucket (docs/adr/0031-catalogue-management.md): on with S3_BUCKET. The access key id and the
+ * secret go together (neither: the SDK's default credentials, such as an instance role); the other S3_*
+ * settings without a bucket are a mistake, reported with every variable that is set.
+ */
+function s3Config(
+  values: z.infer<typeof envSchema>,
+  input: Partial<Record<EnvName, string>>,
+): S3StorageConfig | null {
+  const problems: string[] = [];
+  const bucket = values.S3_BUCKET;
+  if (!bucket) {
+    const given = S3_SETTINGS.filter((name) => input[name] !== undefined);
+    if (given.length > 0)
+      problems.push(`S3_BUCKET: must be set when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'}`);
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    const missing = accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const given = accessKeyId ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    problems.push(`${missing}: must be set too when ${given} is (the bucket's credentials need both)`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!bucket) return null;
+  return {
+    bucket,
+    endpoint: values.S3_ENDPOINT ?? null,
+    region: values.S3_REGION,
+    accessKeyId: accessKeyId ?? null,
+    secretAccessKey: secretAccessKey ?? null,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    keyPrefix: values.S3_KEY_PREFIX ?? '',
   };
 }
 

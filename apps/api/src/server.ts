@@ -9,6 +9,7 @@ import { jobHandlers } from './jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-queue.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMediaStorage } from './modules/media-storage/index.ts';
 
 function readConfigOrExit(): Config {
   try {
@@ -42,16 +43,18 @@ async function main(): Promise<void> {
   running.database = database;
   logger.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
   await migrateDatabase(database);
+  const storage = createMediaStorage(config);
+  logger.info(`Media: ${storage.description}`);
   if (config.demoData) {
     await ensureDemoData({
       db: database.db,
-      mediaDir: config.mediaDir,
+      storage,
       log: (message) => logger.info(message),
       onlinePayment: config.stripe !== null,
     });
   }
 
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, storage });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Shop API listening on http://localhost:${config.port} (docs: /api/v2/docs)`);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       pgDataDir: join(repoRoot, '.data', 'pgdata'),
       mediaDir: join(repoRoot, '.data', 'media'),
       mediaCacheDir: join(repoRoot, '.data', 'media', 'cache'),
+      s3: null,
       outboxDir: join(repoRoot, '.data', 'outbox'),
       databaseUrl: null,
       logLevel: 'info',
@@ -130,6 +131,71 @@ describe('loadConfig', () => {
     expect(message).toContain('  - CORS_ORIGINS: must be a comma-separated list of origins');
     expect(message).toContain('  - DEMO_DATA: must be true or false (got "yes")');
     expect((error as ConfigError).problems).toHaveLength(7);
+  });
+
+  it('keeps the media in a bucket when S3_BUCKET is set, with the documented defaults', () => {
+    expect(loadConfig({ S3_BUCKET: 'shop-media' }).s3).toEqual({
+      bucket: 'shop-media',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+      keyPrefix: '',
+    });
+    const config = loadConfig({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'key-secret',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+      S3_KEY_PREFIX: '/shop/media/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      forcePathStyle: true,
+      keyPrefix: 'shop/media/',
+    });
+  });
+
+  it('names every bad S3 variable, without repeating the secret', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    const problems = problemsOf({
+      S3_BUCKET: 'Shop_Media',
+      S3_ENDPOINT: 'ftp://files',
+      S3_REGION: 'EU Central',
+      S3_SECRET_ACCESS_KEY: 'top secret',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_KEY_PREFIX: 'shop/../other',
+    });
+    expect(problems).toHaveLength(6);
+    expect(problems.join('\n')).toContain('S3_BUCKET: must be a bucket name');
+    expect(problems.join('\n')).toContain('S3_ENDPOINT: must be the http:// or https:// URL');
+    expect(problems.join('\n')).toContain('S3_REGION: must be a region name');
+    expect(problems.join('\n')).toContain(
+      'S3_SECRET_ACCESS_KEY: must be the secret access key (no spaces) (value not shown)',
+    );
+    expect(problems.join('\n')).toContain('S3_FORCE_PATH_STYLE: must be true or false (got "yes")');
+    expect(problems.join('\n')).toContain('S3_KEY_PREFIX: must be a folder path');
+    expect(problems.join('\n')).not.toContain('top secret');
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'S3_BUCKET: must be set when S3_ENDPOINT, S3_FORCE_PATH_STYLE are',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key-id' })).toEqual([
+      "S3_SECRET_ACCESS_KEY: must be set too when S3_ACCESS_KEY_ID is (the bucket's credentials need both)",
+    ]);
   });
 
   it('configures Stripe from its key and webhook secret, at Stripe unless STRIPE_API_URL says otherwise', () => {

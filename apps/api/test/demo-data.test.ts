@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoData } from '../src/demo/index.ts';
+import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -83,7 +84,7 @@ describe('demo shop data', () => {
     database = await createTestDatabase();
     await ensureDemoData({
       db: database.db,
-      mediaDir: database.config.mediaDir,
+      storage: createMediaStorage(database.config),
       log: (message) => messages.push(message),
       now: NOW,
     });
@@ -98,7 +99,7 @@ describe('demo shop data', () => {
     const logged = messages.length;
     await ensureDemoData({
       db: database.db,
-      mediaDir: database.config.mediaDir,
+      storage: createMediaStorage(database.config),
       log: (m) => messages.push(m),
       now: NOW,
     });

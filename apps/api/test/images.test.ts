@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesModule } from '../src/modules/images/index.ts';
-import { resolveMediaPath } from '../src/modules/images/media-path.ts';
+import { createDiskStorage, resolveMediaPath } from '../src/modules/media-storage/index.ts';
 import { installErrorHandling } from '../src/plugins/error-handler.ts';
 
 /** A solid-colour picture of the given size, as PNG. */
@@ -47,7 +47,10 @@ describe('image filter pipeline (/media)', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandling(app);
-    await app.register(imagesModule, { mediaDir, cacheDir });
+    await app.register(imagesModule, {
+      storage: createDiskStorage({ root: mediaDir, hidden: [cacheDir] }),
+      cacheDir,
+    });
     await app.ready();
   });
 

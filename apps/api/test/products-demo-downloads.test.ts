@@ -4,6 +4,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDownloads } from '../src/db/schema/index.ts';
 import { ensureDemoDownloads } from '../src/demo/seed/downloads.ts';
+import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -33,7 +34,9 @@ describe('demo downloads (manuals for prams and car seats)', () => {
     await add('SEAT1', 'products/car_seat-grey.webp', 'Automobilinė kėdutė', 'Car seat');
     await add('SEATX', 'products/carXseat-grey.webp', 'Ne kėdutė', 'Not a seat');
     await add('TEDDY', 'products/teddy-beige.webp', 'Meškiukas', 'Teddy');
-    await ensureDemoDownloads(database.db, database.config.mediaDir, (message) => messages.push(message));
+    await ensureDemoDownloads(database.db, createMediaStorage(database.config), (message) =>
+      messages.push(message),
+    );
   });
   afterAll(async () => {
     await database.cleanup();
@@ -87,12 +90,16 @@ describe('demo downloads (manuals for prams and car seats)', () => {
   it('is idempotent and redraws only missing files', async () => {
     const before = await rows();
     messages.length = 0;
-    await ensureDemoDownloads(database.db, database.config.mediaDir, (message) => messages.push(message));
+    await ensureDemoDownloads(database.db, createMediaStorage(database.config), (message) =>
+      messages.push(message),
+    );
     expect(await rows()).toEqual(before);
     expect(messages).toEqual([]);
 
     await rm(join(database.config.mediaDir, 'downloads/demo/pram2-user-manual-en.pdf'));
-    await ensureDemoDownloads(database.db, database.config.mediaDir, (message) => messages.push(message));
+    await ensureDemoDownloads(database.db, createMediaStorage(database.config), (message) =>
+      messages.push(message),
+    );
     expect(messages).toEqual([expect.stringMatching(/^Wrote 1 demo manuals into /)]);
     const redrawn = await readFile(
       join(database.config.mediaDir, 'downloads/demo/pram2-user-manual-en.pdf'),

@@ -350,12 +350,39 @@ export function stockBelowHoldMessage(onHold: number): string {
 
 // --- Pictures ---
 
-/** PATCH /products/{code}/images/{id}: position, main picture and alt texts. */
+/**
+ * PATCH /products/{code}/images/{id}: position, main picture and alt texts (an empty text removes the
+ * locale's own text: the product's name is shown instead).
+ */
 export const adminImagePatchSchema = z.object({
   position: z.number().int().min(0).max(1_000).optional(),
   main: z.literal(true).optional(),
   alt: translationsOf(z.string().trim().max(255)).optional(),
 });
+export type AdminImagePatch = z.infer<typeof adminImagePatchSchema>;
+export const adminProductImageListSchema = z.array(adminProductImageSchema);
+
+/** POST|DELETE /taxons/{code}/image and /product-attributes/{code}/values/{valueCode}/image. */
+export const adminImageSchema = z.object({
+  /** Path under the media root (image filters: /media/cache/{filter}/{path}); null: no picture. */
+  image: z.string().nullable(),
+});
+
+export const FILE_MISSING_MESSAGE = 'Choose a file to upload.';
+export const UNKNOWN_LOCALE_MESSAGE = 'The shop has no such language.';
+
+// --- Downloads (PDF files of a product) ---
+
+export const DOWNLOAD_TYPE_MESSAGE = 'Upload a PDF file.';
+export const DOWNLOAD_SIZE_MESSAGE = 'The file is larger than 20 MB.';
+export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+/** POST /products/{code}/downloads: the multipart fields beside `file`. */
+export const adminDownloadFieldsSchema = z.object({
+  name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
+  /** Empty or missing: the file is offered in every locale. */
+  locale: localeCodeSchema.or(z.literal('')).optional(),
+});
+export const adminProductDownloadListSchema = z.array(adminProductDownloadSchema);
 
 // --- Categories (taxons) ---
 

@@ -26,7 +26,15 @@ export const taxonSummarySchema = z.object({
 export type TaxonSummary = z.infer<typeof taxonSummarySchema>;
 
 /** A product image; path is relative to the media root (use the image filters to show it). */
-export const productImageSchema = z.object({ path: z.string(), type: z.string() });
+export const productImageSchema = z.object({
+  path: z.string(),
+  type: z.string(),
+  /**
+   * Alternative text in the locale of the product's texts: the one set in the back office, else the
+   * product's name (product page and cards; absent where a picture is shown beside the name, e.g. orders).
+   */
+  alt: z.string().optional(),
+});
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /**

@@ -7,6 +7,7 @@ import {
   ensureDemoData,
   type GenerateProductsResult,
 } from '../demo/index.ts';
+import { createMediaStorage } from '../modules/media-storage/index.ts';
 import { GENERATE_USAGE, parseGenerateArgs, UsageError } from './generate-args.ts';
 
 export interface GenerateCommandIo {
@@ -49,7 +50,7 @@ export async function runGenerateCommand(
     await migrateDatabase(database);
     await ensureDemoData({
       db: database.db,
-      mediaDir: config.mediaDir,
+      storage: createMediaStorage(config),
       log: io.log,
       onlinePayment: config.stripe !== null,
     });

@@ -2,6 +2,7 @@ import { seedArticles } from './seed/articles.ts';
 import { seedFaq } from './seed/faq.ts';
 import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
+import type { MediaStorage } from '../modules/media-storage/index.ts';
 import type { Database } from '../db/database.ts';
 import { channels } from '../db/schema/index.ts';
 import { generateProduct } from './catalogue/product-generator.ts';
@@ -45,8 +46,8 @@ export { DEMO_SEED } from './catalogue/shop.ts';
 
 export interface EnsureDemoDataOptions {
   db: Database;
-  /** Originals folder (DATA_DIR/media): the demo pictures are drawn here. */
-  mediaDir: string;
+  /** The media storage (DATA_DIR/media or the bucket): the demo pictures and manuals are drawn into it. */
+  storage: MediaStorage;
   log: (message: string) => void;
   /** Reference time for creation dates; tests pin it. */
   now?: Date;
@@ -63,8 +64,8 @@ const DEMO_SEED_LOCK_KEY = 4_242_002;
  * so a crash half-way leaves nothing behind and the next start tries again.
  */
 export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<void> {
-  const { db, mediaDir, log } = options;
-  await ensureDemoImages(mediaDir, log);
+  const { db, storage, log } = options;
+  await ensureDemoImages(storage, log);
   const started = performance.now();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
@@ -96,7 +97,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     log(`Online payment method ${onlinePayment ? 'enabled' : 'disabled (no STRIPE_SECRET_KEY)'}.`);
   }
   if (seeded) log(`Demo shop ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await ensureDemoDownloads(db, mediaDir, log);
+  await ensureDemoDownloads(db, storage, log);
 }
 
 async function seedDemoShop(db: Database, now: Date): Promise<void> {

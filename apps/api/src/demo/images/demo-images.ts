@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { BRANDS } from '../catalogue/attributes.ts';
 import { FAMILIES, FAMILY_CODES } from '../catalogue/families.ts';
 import { ROOT_TAXONS } from '../catalogue/taxons.ts';
 import { brandBadgeSvg, logoSvg } from './logos.ts';
 import { LOYALTY_ICONS, loyaltyBenefitSvg } from './loyalty-art.ts';
-import { fileExists, writeFileAtomically } from '../files.ts';
+import type { MediaStorage } from '../../modules/media-storage/index.ts';
+import { mediaTypeOf } from '../../modules/images/media-types.ts';
 import { mediaPaths } from './paths.ts';
 import { BLOCK_SCENES, CATEGORY_SCENES, PROMO_SCENES, productPhotoSvg } from './scenes.ts';
 
@@ -75,20 +75,23 @@ export function demoImages(): DemoImage[] {
 }
 
 /**
- * Makes sure every demo picture exists under `mediaDir`, drawing only the missing ones. Rendering is
- * CPU-bound, so at most two pictures are drawn at once.
+ * Makes sure every demo picture exists in the media storage (the folder or the bucket), drawing only
+ * the missing ones. Rendering is CPU-bound, so at most two pictures are drawn at once.
  */
-export async function ensureDemoImages(mediaDir: string, log: (message: string) => void): Promise<number> {
-  const missing: DemoImage[] = [];
-  for (const image of demoImages()) {
-    if (!(await fileExists(join(mediaDir, image.path)))) missing.push(image);
-  }
+export async function ensureDemoImages(
+  storage: MediaStorage,
+  log: (message: string) => void,
+): Promise<number> {
+  const images = demoImages();
+  const found = await Promise.all(images.map((image) => storage.stat(image.path)));
+  const missing = images.filter((_, index) => found[index] === null);
   if (missing.length === 0) return 0;
-  log(`Drawing ${missing.length} demo pictures into ${mediaDir}...`);
+  log(`Drawing ${missing.length} demo pictures into the ${storage.description}...`);
   const queue = [...missing];
   const worker = async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
-      await writeFileAtomically(join(mediaDir, image.path), await image.render());
+      const contentType = mediaTypeOf(image.path) ?? 'application/octet-stream';
+      await storage.put(image.path, await image.render(), contentType);
     }
   };
   await Promise.all([worker(), worker()]);

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productDownloads, productImages, products, productTranslations } from '../../db/schema/index.ts';
 import { renderPdf, type PdfLine } from '../documents/minimal-pdf.ts';
-import { fileExists, writeFileAtomically } from '../files.ts';
+import type { MediaStorage } from '../../modules/media-storage/index.ts';
 import type { DemoLocale } from '../catalogue/types.ts';
 
 /** Demo manuals live apart from any file a shop owner uploads, so only they are ever regenerated. */
@@ -111,8 +110,8 @@ async function attachDemoManuals(db: Database): Promise<void> {
   if (rows.length > 0) await db.insert(productDownloads).values(rows);
 }
 
-/** Draws every demo manual the database points at that is missing on disk (a fresh or cleaned media folder). */
-async function drawMissingManuals(db: Database, mediaDir: string): Promise<number> {
+/** Draws every demo manual the database points at that is missing in the storage (a fresh or cleaned one). */
+async function drawMissingManuals(db: Database, storage: MediaStorage): Promise<number> {
   const rows = await db
     .select({
       path: productDownloads.path,
@@ -121,8 +120,8 @@ async function drawMissingManuals(db: Database, mediaDir: string): Promise<numbe
     })
     .from(productDownloads)
     .where(like(productDownloads.path, `${DEMO_DOWNLOADS_FOLDER}/%`));
-  const missing = [];
-  for (const row of rows) if (!(await fileExists(join(mediaDir, row.path)))) missing.push(row);
+  const found = await Promise.all(rows.map((row) => storage.stat(row.path)));
+  const missing = rows.filter((_, index) => found[index] === null);
   if (missing.length === 0) return 0;
   const names = await db
     .select({
@@ -140,7 +139,7 @@ async function drawMissingManuals(db: Database, mediaDir: string): Promise<numbe
       '';
     const manual = MANUAL[locale];
     const pdf = renderPdf({ title: `${manual.name} – ${productName}`, lines: manual.lines(productName) });
-    await writeFileAtomically(join(mediaDir, row.path), pdf);
+    await storage.put(row.path, pdf, 'application/pdf');
   }
   return missing.length;
 }
@@ -151,7 +150,7 @@ async function drawMissingManuals(db: Database, mediaDir: string): Promise<numbe
  */
 export async function ensureDemoDownloads(
   db: Database,
-  mediaDir: string,
+  storage: MediaStorage,
   log: (message: string) => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -159,6 +158,7 @@ export async function ensureDemoDownloads(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(4242003)`);
     await attachDemoManuals(tx);
   });
-  const drawn = await drawMissingManuals(db, mediaDir);
-  if (drawn > 0) log(`Wrote ${drawn} demo manuals into ${join(mediaDir, DEMO_DOWNLOADS_FOLDER)}`);
+  const drawn = await drawMissingManuals(db, storage);
+  if (drawn > 0)
+    log(`Wrote ${drawn} demo manuals into ${DEMO_DOWNLOADS_FOLDER} of the ${storage.description}`);
 }

@@ -5,11 +5,14 @@ import { variantRoutes } from './variant-routes.ts';
 import { attributeRoutes } from './attribute-routes.ts';
 import { optionRoutes } from './option-routes.ts';
 import { taxonRoutes } from './taxon-routes.ts';
+import type { MediaStorage } from '../media-storage/index.ts';
+import { downloadRoutes } from './download-routes.ts';
+import { imageRoutes } from './image-routes.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
-  /** Folder of the media root (pictures, downloads) on disk. */
-  mediaDir: string;
+  /** The media storage (pictures, downloads): the folder or the bucket, built once by app.ts. */
+  storage: MediaStorage;
 }
 
 /**
@@ -29,4 +32,6 @@ export async function catalogueAdminModule(
   await app.register(taxonRoutes, { db: options.db });
   await app.register(optionRoutes, { db: options.db });
   await app.register(attributeRoutes, { db: options.db });
+  await app.register(imageRoutes, { db: options.db, storage: options.storage });
+  await app.register(downloadRoutes, { db: options.db, storage: options.storage });
 }

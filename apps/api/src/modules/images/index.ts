@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   IMAGE_DENSITIES,
@@ -11,15 +10,16 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../http/http-error.ts';
 import { createDiskCache } from './disk-cache.ts';
-import { isInside, resolveMediaPath } from './media-path.ts';
+import { isMediaKey, type MediaStorage } from '../media-storage/index.ts';
 import { mediaTypeOf } from './media-types.ts';
 import { renderFilter } from './resize.ts';
 
 export interface ImagesModuleOptions {
-  /** Folder of the original pictures (DATA_DIR/media). */
-  mediaDir: string;
-  /** Folder of the resized pictures (DATA_DIR/media/cache). */
+  /** Where the original pictures are (DATA_DIR/media or a bucket). */
+  storage: MediaStorage;
+  /** Folder of the resized pictures on this instance's disk (DATA_DIR/media/cache). */
   cacheDir: string;
 }
 
@@ -64,33 +64,24 @@ function sendPicture(
   return reply.send(bytes);
 }
 
-async function modifiedAt(file: string): Promise<number | null> {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? info.mtimeMs : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Media: originals under GET /media/{path}, and resized WebP copies under
  * GET /media/cache/{filter}/{path}?density=1|1.5|3 (filters and boxes: IMAGE_FILTERS in @shop/contracts),
- * rendered on first request and cached on disk as {cacheDir}/{filter}@{density}x/{path}.webp.
+ * rendered on first request and cached on this instance's disk as {cacheDir}/{filter}@{density}x/{path}.webp.
+ * The originals come from the media storage (a folder or a bucket); a cached copy is used while it is at
+ * least as new as its original.
  */
 export async function imagesModule(app: FastifyInstance, options: ImagesModuleOptions): Promise<void> {
   const cache = createDiskCache();
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The original file for a request path, or a reply already sent (400 for a bad path, 404 if absent). */
+  /** The original's key for a request path, or a reply already sent (400 for a bad path, 404 if absent). */
   async function findOriginal(reply: FastifyReply, requested: string) {
-    const file = resolveMediaPath(options.mediaDir, requested);
-    if (!file) return { error: sendError(reply, 400, `Invalid media path "${requested}".`) };
-    const contentType = mediaTypeOf(file);
-    const mtime = contentType && !isInside(options.cacheDir, file) ? await modifiedAt(file) : null;
-    if (!contentType || mtime === null)
-      return { error: sendError(reply, 404, `Image "${requested}" not found.`) };
-    return { file, contentType, mtime };
+    if (!isMediaKey(requested)) return { error: sendError(reply, 400, `Invalid media path "${requested}".`) };
+    const contentType = mediaTypeOf(requested);
+    const info = contentType ? await options.storage.stat(requested) : null;
+    if (!contentType || !info) return { error: sendError(reply, 404, `Image "${requested}" not found.`) };
+    return { key: requested, contentType, mtime: info.modifiedAt.getTime() };
   }
 
   routes.get(
@@ -111,9 +102,11 @@ export async function imagesModule(app: FastifyInstance, options: ImagesModuleOp
       if ('error' in original) return original.error;
       const density = Number(request.query.density);
       const cacheFile = join(options.cacheDir, `${filter}@${density}x`, `${path}.webp`);
-      const bytes = await cache.get(cacheFile, original.mtime, () =>
-        renderFilter(original.file, filter, density),
-      );
+      const bytes = await cache.get(cacheFile, original.mtime, async () => {
+        const stored = await options.storage.get(original.key);
+        if (!stored) throw notFound(`Image "${path}" not found.`);
+        return renderFilter(stored.bytes, original.contentType === 'image/svg+xml', filter, density);
+      });
       return sendPicture(request, reply, bytes, { contentType: 'image/webp', cacheControl: IMMUTABLE });
     },
   );
@@ -131,7 +124,9 @@ export async function imagesModule(app: FastifyInstance, options: ImagesModuleOp
     async (request, reply) => {
       const original = await findOriginal(reply, request.params['*']);
       if ('error' in original) return original.error;
-      const bytes = await readFile(original.file);
+      const stored = await options.storage.get(original.key);
+      if (!stored) return sendError(reply, 404, `Image "${request.params['*']}" not found.`);
+      const bytes = stored.bytes;
       return sendPicture(request, reply, bytes, {
         contentType: original.contentType,
         cacheControl: REVALIDATE_HOURLY,

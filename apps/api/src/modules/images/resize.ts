@@ -13,10 +13,15 @@ export function filterSize(filter: ImageFilter, density: number): { width: numbe
  * Resizes one original to a filter's box times the screen density, as WebP: centre-cropped to fill
  * the box, or (logos) fitted inside it on transparency.
  */
-export async function renderFilter(source: string, filter: ImageFilter, density: number): Promise<Buffer> {
+export async function renderFilter(
+  source: Buffer,
+  isVector: boolean,
+  filter: ImageFilter,
+  density: number,
+): Promise<Buffer> {
   const { width, height } = filterSize(filter, density);
   // Vector originals are rasterised large enough for the 3x box instead of at their nominal size.
-  const input = source.toLowerCase().endsWith('.svg') ? sharp(source, { density: 216 }) : sharp(source);
+  const input = isVector ? sharp(source, { density: 216 }) : sharp(source);
   const contained = CONTAINED_FILTERS.has(filter);
   return input
     .rotate()

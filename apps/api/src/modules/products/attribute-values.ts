@@ -166,3 +166,15 @@ export async function findAttributeValueBySlugs(
   const [value] = await localise(db, rows, localePreference);
   return value ?? null;
 }
+
+/** Ids of the products that carry an attribute value (their cards show its badge or logo). */
+export async function productIdsWithAttributeValue(
+  db: Database,
+  attributeValueId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ productId: productAttributeValues.productId })
+    .from(productAttributeValues)
+    .where(eq(productAttributeValues.attributeValueId, attributeValueId));
+  return rows.map((row) => row.productId);
+}

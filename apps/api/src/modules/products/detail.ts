@@ -1,5 +1,6 @@
 import type { ProductDetail, TaxonSummary } from '@shop/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { MediaStorage } from '../media-storage/index.ts';
 import type { Database } from '../../db/database.ts';
 import { productChannels, products, productTaxons, productTranslations } from '../../db/schema/index.ts';
 import { pickTranslation } from '../../i18n/pick-translation.ts';
@@ -9,7 +10,7 @@ import { loadBundleParts } from './bundle-parts.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProductDownloads } from './downloads.ts';
 import { isProductInStock, maxDiscountPercentage } from './list-items.ts';
-import { loadProductImages } from './product-rows.ts';
+import { describeGallery, loadProductGalleries } from './product-rows.ts';
 import { loadPromotionBadges } from './promotion-badges.ts';
 import { loadTaxonSummaries, toTaxonSummary } from './taxon-summaries.ts';
 import { describeVariants, loadSellableVariants } from './variants.ts';
@@ -20,8 +21,8 @@ export interface ProductDetailContext extends CatalogContext {
   locale: string;
   /** The channel's locales: the product's slug is given for each. */
   channelLocales: readonly string[];
-  /** Media root, to read download sizes. */
-  mediaDir: string;
+  /** The media storage, to read download sizes. */
+  storage: MediaStorage;
 }
 
 /** Categories are at most a few levels deep; the guard only stops a corrupt parent cycle. */
@@ -112,7 +113,7 @@ export async function getProductDetail(
             inArray(productTranslations.locale, [...ctx.channelLocales]),
           ),
         ),
-      loadProductImages(db, [productId]),
+      loadProductGalleries(db, [productId]),
       loadSellableVariants(db, [productId], ctx.channelId),
       loadProductAttributeValues(db, [productId], localePreference, { badgesOnly: false }),
       loadPromotionBadges(db, [productId], ctx.channelId, localePreference, ctx.now),
@@ -145,7 +146,7 @@ export async function getProductDetail(
       loadBreadcrumbs(db, product.mainTaxonId, localePreference),
       product.isBundle ? loadBundleParts(db, productId, ctx) : Promise.resolve([]),
       loadWarehouseStocks(db, variantRows),
-      loadProductDownloads(db, productId, ctx.locale, ctx.mediaDir),
+      loadProductDownloads(db, productId, ctx.locale, ctx.storage),
       loadTaxonSummaries(db, product.mainTaxonId === null ? [] : [product.mainTaxonId], localePreference),
     ]);
   const mainTaxon = product.mainTaxonId === null ? undefined : mainTaxons.get(product.mainTaxonId);
@@ -157,7 +158,7 @@ export async function getProductDetail(
     name: text.name,
     shortDescription: text.shortDescription,
     description: text.description ? sanitizePageHtml(text.description) || null : null,
-    images: images.get(productId) ?? [],
+    images: describeGallery(images.get(productId), text),
     isBundle: product.isBundle,
     onlySellInBundle: product.onlySellInBundle,
     requiresLogin: product.requiresLogin,

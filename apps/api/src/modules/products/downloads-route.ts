@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { errorSchema } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/http-error.ts';
-import { resolveMediaPath } from '../images/media-path.ts';
+import { isMediaKey, type MediaStorage } from '../media-storage/index.ts';
 import { DOWNLOADS_FOLDER, DOWNLOADS_ROUTE_BASE, downloadTypeOf } from './downloads.ts';
 
 /** Manuals may be replaced under the same name: browsers revalidate them after an hour. */
@@ -22,34 +20,43 @@ function contentDisposition(fileName: string): string {
 }
 
 interface DownloadFile {
-  file: string;
+  key: string;
   contentType: string;
-  size: number;
-  mtimeMs: number;
+  modifiedAt: Date;
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, download: DownloadFile) {
-  const lastModified = new Date(Math.floor(download.mtimeMs / 1000) * 1000);
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  download: DownloadFile,
+) {
+  const lastModified = new Date(Math.floor(download.modifiedAt.getTime() / 1000) * 1000);
   void reply
     .header('cache-control', CACHE_CONTROL)
     .header('last-modified', lastModified.toUTCString())
     .header('x-content-type-options', 'nosniff');
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   if (!Number.isNaN(since) && since >= lastModified.getTime()) return reply.status(304).send();
+  const stored = await storage.get(download.key);
+  if (!stored) throw notFound(`Download "${download.key}" not found.`);
   return reply
     .type(download.contentType)
-    .header('content-length', download.size)
-    .header('content-disposition', contentDisposition(basename(download.file)))
-    .send(createReadStream(download.file));
+    .header('content-length', stored.size)
+    .header('content-disposition', contentDisposition(basename(download.key)))
+    .send(stored.bytes);
 }
 
 /**
- * GET /media/downloads/{path}: product downloads (manuals, certificates) from DATA_DIR/media/downloads,
- * shown inline. Paths that leave the folder, unknown file types and missing files are all a 404, so the
- * answer never tells what exists outside the downloads.
+ * GET /media/downloads/{path}: product downloads (manuals, certificates) from the downloads folder of the
+ * media storage (DATA_DIR/media/downloads or the bucket), shown inline. Paths that leave the folder,
+ * unknown file types and missing files are all a 404, so the answer never tells what exists outside the
+ * downloads.
  */
-export async function downloadsModule(app: FastifyInstance, options: { mediaDir: string }): Promise<void> {
-  const downloadsDir = join(options.mediaDir, DOWNLOADS_FOLDER);
+export async function downloadsModule(
+  app: FastifyInstance,
+  options: { storage: MediaStorage },
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${DOWNLOADS_ROUTE_BASE}/*`,
     {
@@ -62,11 +69,11 @@ export async function downloadsModule(app: FastifyInstance, options: { mediaDir:
     },
     async (request, reply) => {
       const requested = request.params['*'];
-      const file = resolveMediaPath(downloadsDir, requested);
-      const contentType = file ? downloadTypeOf(file) : null;
-      const info = file && contentType ? await stat(file).catch(() => null) : null;
-      if (!file || !contentType || !info?.isFile()) throw notFound(`Download "${requested}" not found.`);
-      return sendFile(request, reply, { file, contentType, size: info.size, mtimeMs: info.mtimeMs });
+      const key = `${DOWNLOADS_FOLDER}/${requested}`;
+      const contentType = isMediaKey(requested) ? downloadTypeOf(requested) : null;
+      const info = contentType ? await options.storage.stat(key) : null;
+      if (!contentType || !info) throw notFound(`Download "${requested}" not found.`);
+      return sendFile(request, reply, options.storage, { key, contentType, modifiedAt: info.modifiedAt });
     },
   );
 }

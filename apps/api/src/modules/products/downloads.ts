@@ -1,11 +1,10 @@
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { z } from 'zod';
 import type { productDownloadSchema } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productDownloads } from '../../db/schema/index.ts';
-import { resolveMediaPath } from '../images/media-path.ts';
+import { isMediaKey, type MediaStorage } from '../media-storage/index.ts';
 
 export type ProductDownload = z.infer<typeof productDownloadSchema>;
 
@@ -33,26 +32,16 @@ export function downloadTypeOf(file: string): string | null {
   return DOWNLOAD_TYPES[extname(file).toLowerCase()] ?? null;
 }
 
-/** Size in bytes of a regular file, or null when it is missing. */
-async function fileSize(file: string): Promise<number | null> {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? info.size : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A product's downloads for the locale plus those for every locale (null locale), in position order.
  * Rows whose path is not a servable file type inside the downloads folder are left out (no dead links);
- * size is read from disk, null when the file is missing.
+ * size is read from the media storage, null when the file is missing.
  */
 export async function loadProductDownloads(
   db: Database,
   productId: number,
   locale: string,
-  mediaDir: string,
+  storage: MediaStorage,
 ): Promise<ProductDownload[]> {
   const rows = await db
     .select({ name: productDownloads.name, path: productDownloads.path })
@@ -68,15 +57,14 @@ export async function loadProductDownloads(
     rows.map(async (row): Promise<ProductDownload | null> => {
       const prefix = `${DOWNLOADS_FOLDER}/`;
       if (!row.path.startsWith(prefix)) return null;
-      const file = resolveMediaPath(mediaDir, row.path);
       const contentType = downloadTypeOf(row.path);
-      if (!file || !contentType) return null;
+      if (!isMediaKey(row.path) || !contentType) return null;
       const relative = row.path.slice(prefix.length);
       return {
         name: row.name,
         url: `${DOWNLOADS_ROUTE_BASE}/${relative.split('/').map(encodeURIComponent).join('/')}`,
         contentType,
-        size: await fileSize(file),
+        size: (await storage.stat(row.path))?.size ?? null,
       };
     }),
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { MediaStorage } from '../media-storage/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { localePreference } from '../../plugins/request-context.ts';
 import { findAttributeValueBySlugs } from './attribute-values.ts';
@@ -10,8 +11,8 @@ import { getProductDetail, type ProductDetailContext } from './detail.ts';
 
 export interface ProductsModuleOptions {
   db: Database;
-  /** Media root (DATA_DIR/media): download sizes are read from it. */
-  mediaDir: string;
+  /** The media storage: download sizes are read from it. */
+  storage: MediaStorage;
 }
 
 const MAX_ID = 2147483647;
@@ -34,7 +35,7 @@ export async function productsModule(app: FastifyInstance, options: ProductsModu
       localePreference: localePreference(shop),
       locale: shop.locale,
       channelLocales: shop.channel.locales,
-      mediaDir: options.mediaDir,
+      storage: options.storage,
     };
   }
 

@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.ts';
 import { loadProductAttributeValues } from './attribute-values.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { discountPercentage } from './prices.ts';
-import { loadProductImages, loadProductTexts, loadVisibleProducts, type ProductRow } from './product-rows.ts';
+import {
+  describeGallery,
+  loadProductGalleries,
+  loadProductTexts,
+  loadVisibleProducts,
+  type ProductRow,
+} from './product-rows.ts';
 import {
   isPromotionRunning,
   loadScheduledPromotionBadges,
@@ -74,7 +80,7 @@ export async function loadProductCardSnapshots(
   const [visible, texts, images, variants, badges, promotions] = await Promise.all([
     loadVisibleProducts(db, ids, channelId),
     loadProductTexts(db, ids, localePreference),
-    loadProductImages(db, ids, CARD_IMAGE_COUNT),
+    loadProductGalleries(db, ids, CARD_IMAGE_COUNT),
     loadSellableVariants(db, ids, channelId),
     loadProductAttributeValues(db, ids, localePreference, { badgesOnly: true }),
     loadScheduledPromotionBadges(db, ids, channelId, localePreference),
@@ -103,7 +109,7 @@ export async function loadProductCardSnapshots(
       slug: text.slug,
       name: text.name,
       shortDescription: text.shortDescription,
-      images: images.get(product.id) ?? [],
+      images: describeGallery(images.get(product.id), text),
       isBundle: product.isBundle,
       onlySellInBundle: product.onlySellInBundle,
       requiresLogin: product.requiresLogin,

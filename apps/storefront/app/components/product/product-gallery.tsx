@@ -48,7 +48,12 @@ export function ProductGallery({ name, images, dimmed = false, overlay }: Produc
             src={mediaUrl(current.path, 'product_card', 3)}
             srcSet={widthSrcSet(current.path)}
             sizes={MAIN_IMAGE_SIZES}
-            alt={t('product.gallery.imageAlt', { name, index: active + 1, count })}
+            alt={
+              // The back office's own text; the product's name alone says "name, picture 2 of 5".
+              current.alt && current.alt !== name
+                ? current.alt
+                : t('product.gallery.imageAlt', { name, index: active + 1, count })
+            }
             width={width}
             height={height}
             fetchPriority="high"
