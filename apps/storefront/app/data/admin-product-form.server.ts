@@ -72,7 +72,8 @@ export function valuesFromForm(form: FormData): EditorValues {
   values.version = Number.isInteger(version) && version > 0 ? version : null;
   for (const locale of PRODUCT_LOCALES) {
     const translation = emptyTranslation();
-    for (const field of TRANSLATION_FIELDS) translation[field] = text(form, `translations.${locale}.${field}`);
+    for (const field of TRANSLATION_FIELDS)
+      translation[field] = text(form, `translations.${locale}.${field}`);
     values.translations[locale] = translation;
   }
   values.mainTaxon = text(form, 'mainTaxon');
@@ -240,7 +241,8 @@ function pricingsOf(row: VariantRow, index: number, errors: FieldErrors) {
     if (price === null || Number.isNaN(price)) {
       errors[`${base}.price`] = [{ key: 'adminProducts.errors.priceFormat' }];
     }
-    if (Number.isNaN(originalPrice)) errors[`${base}.originalPrice`] = [{ key: 'adminProducts.errors.priceFormat' }];
+    if (Number.isNaN(originalPrice))
+      errors[`${base}.originalPrice`] = [{ key: 'adminProducts.errors.priceFormat' }];
     if (price !== null && !Number.isNaN(price)) {
       pricings[channel] = {
         price,
@@ -253,7 +255,8 @@ function pricingsOf(row: VariantRow, index: number, errors: FieldErrors) {
 
 function onHandOf(row: VariantRow): AdminVariantInput['onHand'] {
   const warehouses = Object.entries(row.warehouseStock);
-  if (warehouses.length > 0) return Object.fromEntries(warehouses.map(([code, typed]) => [code, units(typed)]));
+  if (warehouses.length > 0)
+    return Object.fromEntries(warehouses.map(([code, typed]) => [code, units(typed)]));
   return units(row.onHand);
 }
 
@@ -269,7 +272,10 @@ export function variantChanges(values: EditorValues, current: readonly AdminVari
     const onHand = onHandOf(row);
     if (row.isNew) {
       const untouched =
-        !row.code && Object.keys(channelPricings).length === 0 && row.onHand.trim() === '' && !Object.keys(errors).length;
+        !row.code &&
+        Object.keys(channelPricings).length === 0 &&
+        row.onHand.trim() === '' &&
+        !Object.keys(errors).length;
       if (untouched) return;
       changes.push({
         row: index,
@@ -351,7 +357,10 @@ export function pageMessage(message: string): PageMessage {
 }
 
 /** A 422 body's violations as field errors, each path mapped by `path` (e.g. prefixed with the grid row). */
-export function violationErrors(data: unknown, path: (propertyPath: string) => string = (p) => p): FieldErrors {
+export function violationErrors(
+  data: unknown,
+  path: (propertyPath: string) => string = (p) => p,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const violation of (data as Partial<ValidationError> | null)?.violations ?? []) {
     const key = path(violation.propertyPath ?? '');
@@ -363,7 +372,10 @@ export function violationErrors(data: unknown, path: (propertyPath: string) => s
 /** The API's `bundleParts[i]` is the form's row `partIndexes[i]` (rows without a variant are not sent). */
 export function bundlePartPath(partIndexes: readonly number[]) {
   return (propertyPath: string) =>
-    propertyPath.replace(/^bundleParts\[(\d+)\]/, (_, i: string) => `bundleParts[${partIndexes[Number(i)] ?? i}]`);
+    propertyPath.replace(
+      /^bundleParts\[(\d+)\]/,
+      (_, i: string) => `bundleParts[${partIndexes[Number(i)] ?? i}]`,
+    );
 }
 
 export function mergeErrors(...all: FieldErrors[]): FieldErrors {

@@ -215,7 +215,10 @@ export function valuesFromProduct(product: AdminProduct): EditorValues {
     requiresLogin: product.requiresLogin,
     isBundle: product.isBundle,
     onlySellInBundle: product.onlySellInBundle,
-    bundleParts: product.bundleParts.map((part) => ({ variant: part.variant, quantity: String(part.quantity) })),
+    bundleParts: product.bundleParts.map((part) => ({
+      variant: part.variant,
+      quantity: String(part.quantity),
+    })),
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((variant) => ({

@@ -87,7 +87,8 @@ export function adminRawCaller(
         data = raw;
       }
       if (response.status === 401) throw adminSignInRedirect(shop, args, true);
-      if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, data });
+      if (!response.ok)
+        throw new ApiError({ status: response.status, statusText: response.statusText, data });
       return data as T;
     },
   };
@@ -130,7 +131,12 @@ function refusal(error: unknown, path?: (propertyPath: string) => string): Chang
   if (error.status === 413) {
     return { ok: false, stale: false, message: { key: 'adminProducts.errors.imageSize' }, fieldErrors: {} };
   }
-  return { ok: false, stale: false, message: text ? pageMessage(text) : { key: 'adminProducts.errors.failed' }, fieldErrors: {} };
+  return {
+    ok: false,
+    stale: false,
+    message: text ? pageMessage(text) : { key: 'adminProducts.errors.failed' },
+    fieldErrors: {},
+  };
 }
 
 // --- Choices for pickers and filters ---
@@ -260,7 +266,9 @@ export async function runBulkAction(session: AdminSession, form: FormData): Prom
   if (!type) errors.bulkAction = [{ key: 'adminProducts.bulk.chooseAction' }];
   const taxon = String(form.get('taxon') ?? '').trim();
   const channel = String(form.get('channel') ?? '').trim();
-  const percentText = String(form.get('percent') ?? '').trim().replace(',', '.');
+  const percentText = String(form.get('percent') ?? '')
+    .trim()
+    .replace(',', '.');
   const percent = Number(percentText);
   if (type === 'moveToTaxon' && !taxon) errors.taxon = [{ key: 'adminProducts.bulk.chooseTaxon' }];
   if (type === 'changePrices') {
@@ -284,7 +292,8 @@ export async function runBulkAction(session: AdminSession, form: FormData): Prom
       '/products/bulk',
       { codes, action, preview },
     );
-    if (preview) return { ok: true, kind: 'preview', preview: { percent, channel, codes, prices: answer.prices } };
+    if (preview)
+      return { ok: true, kind: 'preview', preview: { percent, channel, codes, prices: answer.prices } };
     return { ok: true, kind: 'done', action: type, changed: answer.changed };
   } catch (error) {
     return { ...refusal(error), kind: 'refused' };
@@ -298,7 +307,10 @@ export async function runBulkAction(session: AdminSession, form: FormData): Prom
  * when shoppers cannot see it (disabled, not in this channel). The admin product has no numeric id, which
  * the classic product URLs need, so the shop API is asked for the product by its code.
  */
-export async function shopProduct(shop: ShopRequest, code: string): Promise<{ path: string; id: number } | null> {
+export async function shopProduct(
+  shop: ShopRequest,
+  code: string,
+): Promise<{ path: string; id: number } | null> {
   try {
     const product = await shop.api.get<ProductDetail>(`/products/${encode(code)}`);
     const path = routePath(
@@ -319,8 +331,7 @@ export function loadProduct(session: AdminSession, code: string | undefined): Pr
 }
 
 export type SaveResult =
-  | { ok: true; code: string }
-  | (ChangeRefusal & { values: EditorValues; staleVariants: string[] });
+  { ok: true; code: string } | (ChangeRefusal & { values: EditorValues; staleVariants: string[] });
 
 /**
  * Saving the editor: the product's changed fields (PATCH with the version the page loaded) and the grid's
@@ -341,9 +352,10 @@ export async function saveProduct(
   const calls: Promise<ChangeRefusal | null>[] = [];
   if (product) {
     calls.push(
-      session.api
-        .patch(`/products/${encode(current.code)}`, product.body)
-        .then(() => null, (error: unknown) => refusal(error, bundlePartPath(product.partIndexes))),
+      session.api.patch(`/products/${encode(current.code)}`, product.body).then(
+        () => null,
+        (error: unknown) => refusal(error, bundlePartPath(product.partIndexes)),
+      ),
     );
   }
   for (const change of variants) {
@@ -354,11 +366,17 @@ export async function saveProduct(
         : session.api.patch(`/product-variants/${encode(change.code)}`, change.body);
     calls.push(
       call.then(
-        () => (Object.keys(change.errors).length ? { ok: false, stale: false, message: null, fieldErrors: {} } : null),
+        () =>
+          Object.keys(change.errors).length
+            ? { ok: false, stale: false, message: null, fieldErrors: {} }
+            : null,
         (error: unknown) => {
           const refused = refusal(error, prefix);
           if (refused.stale && change.kind === 'update') {
-            return { ...refused, fieldErrors: { [`variants[${change.row}]`]: [{ key: 'adminProducts.errors.staleVariant' }] } };
+            return {
+              ...refused,
+              fieldErrors: { [`variants[${change.row}]`]: [{ key: 'adminProducts.errors.staleVariant' }] },
+            };
           }
           return refused;
         },
@@ -372,7 +390,9 @@ export async function saveProduct(
   return {
     ok: false,
     stale: productStale,
-    message: productStale ? { key: 'adminProducts.errors.stale' } : (refusals.find((r) => r.message)?.message ?? null),
+    message: productStale
+      ? { key: 'adminProducts.errors.stale' }
+      : (refusals.find((r) => r.message)?.message ?? null),
     fieldErrors: mergeErrors(localErrors, ...refusals.map((r) => r.fieldErrors)),
     values,
     staleVariants: variants
@@ -397,8 +417,7 @@ export async function createProduct(session: AdminSession, form: FormData): Prom
 }
 
 export type DeleteResult =
-  | { ok: true; outcome: 'deleted' | 'disabled'; message: PageMessage }
-  | ChangeRefusal;
+  { ok: true; outcome: 'deleted' | 'disabled'; message: PageMessage } | ChangeRefusal;
 
 /** DELETE /products/{code}: gone, or disabled because it was ordered (the API says which). */
 export async function deleteProduct(raw: AdminRawCaller, code: string): Promise<DeleteResult> {
@@ -411,7 +430,9 @@ export async function deleteProduct(raw: AdminRawCaller, code: string): Promise<
     return {
       ok: true,
       outcome,
-      message: { key: outcome === 'disabled' ? 'adminProducts.delete.disabled' : 'adminProducts.delete.deleted' },
+      message: {
+        key: outcome === 'disabled' ? 'adminProducts.delete.disabled' : 'adminProducts.delete.deleted',
+      },
     };
   } catch (error) {
     return refusal(error);
@@ -426,7 +447,12 @@ export type ImageResult = { ok: true; message: PageMessage } | ChangeRefusal;
 export async function uploadImages(raw: AdminRawCaller, code: string, form: FormData): Promise<ImageResult> {
   const files = form.getAll('file').filter((file): file is File => file instanceof File && file.size > 0);
   if (files.length === 0) {
-    return { ok: false, stale: false, message: null, fieldErrors: { file: [{ key: 'adminProducts.images.chooseFile' }] } };
+    return {
+      ok: false,
+      stale: false,
+      message: null,
+      fieldErrors: { file: [{ key: 'adminProducts.images.chooseFile' }] },
+    };
   }
   let uploaded = 0;
   for (const file of files) {
@@ -437,8 +463,14 @@ export async function uploadImages(raw: AdminRawCaller, code: string, form: Form
       uploaded += 1;
     } catch (error) {
       const refused = refusal(error);
-      const reasons = [...(refused.message ? [refused.message] : []), ...Object.values(refused.fieldErrors).flat()];
-      const notUploaded: PageMessage = { key: 'adminProducts.images.fileRefused', values: { name: file.name, uploaded } };
+      const reasons = [
+        ...(refused.message ? [refused.message] : []),
+        ...Object.values(refused.fieldErrors).flat(),
+      ];
+      const notUploaded: PageMessage = {
+        key: 'adminProducts.images.fileRefused',
+        values: { name: file.name, uploaded },
+      };
       return { ...refused, message: null, fieldErrors: { file: [notUploaded, ...reasons] } };
     }
   }
@@ -477,4 +509,3 @@ export async function deleteImage(raw: AdminRawCaller, code: string, form: FormD
     return refusal(error);
   }
 }
-

@@ -20,7 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { context, url } = args;
   const shop = getShopRequest(context);
   const session = requireAdminSession(shop, args);
-  const [taxons, attributes] = await Promise.all([loadTaxonChoices(session, shop.locale), loadAttributes(session)]);
+  const [taxons, attributes] = await Promise.all([
+    loadTaxonChoices(session, shop.locale),
+    loadAttributes(session),
+  ]);
   return { taxons, attributes, origin: url.origin };
 }
 
@@ -61,7 +64,13 @@ export default function AdminProductNewRoute({ loaderData, actionData }: Route.C
           options: [],
           channels: [],
           warehouses: [],
-          urlOf: shopUrlBuilder({ origin: loaderData.origin, defaultLocale, newUrls, code: '', shopId: null }),
+          urlOf: shopUrlBuilder({
+            origin: loaderData.origin,
+            defaultLocale,
+            newUrls,
+            code: '',
+            shopId: null,
+          }),
         }}
       />
     </AdminPage>

@@ -29,7 +29,9 @@ import type { Route } from './+types/admin-product';
 export const meta: Route.MetaFunction = (args) => {
   const product = args.loaderData?.product;
   const locale = shellFromMatches(args.matches)?.locale ?? 'lt';
-  const name = product ? (translated(product.translations, locale, (t) => t.name) ?? product.code) : undefined;
+  const name = product
+    ? (translated(product.translations, locale, (t) => t.name) ?? product.code)
+    : undefined;
   return adminMeta(args, 'ADMIN_PRODUCT', name);
 };
 
@@ -71,9 +73,12 @@ export async function action(args: Route.ActionArgs) {
     }
     return { kind: 'delete' as const, result };
   }
-  if (intent === 'image-upload') return { kind: 'image' as const, result: await uploadImages(raw, code, form) };
-  if (intent === 'image-delete') return { kind: 'image' as const, result: await deleteImage(raw, code, form) };
-  if (intent.startsWith('image-')) return { kind: 'image' as const, result: await changeImage(session, code, form) };
+  if (intent === 'image-upload')
+    return { kind: 'image' as const, result: await uploadImages(raw, code, form) };
+  if (intent === 'image-delete')
+    return { kind: 'image' as const, result: await deleteImage(raw, code, form) };
+  if (intent.startsWith('image-'))
+    return { kind: 'image' as const, result: await changeImage(session, code, form) };
   const result = await saveProduct(session, code, form);
   if (!result) throw new Response('Not Found', { status: 404 });
   if (result.ok) throw redirect(`${url.pathname}?saved=1`);
@@ -90,7 +95,10 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
   const values = editorValues(product, refusedSave);
   const name = translated(product.translations, locale, (tr) => tr.name) ?? product.code;
   const actionResult = actionData && actionData.kind !== 'save' ? actionData.result : null;
-  const editorKey = [product.version, ...product.variants.map((variant) => `${variant.code}:${variant.version}`)].join('|');
+  const editorKey = [
+    product.version,
+    ...product.variants.map((variant) => `${variant.code}:${variant.version}`),
+  ].join('|');
   return (
     <AdminPage
       title={name}
@@ -117,11 +125,19 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
             </span>
           )}
           <details className={adminStyles.confirm}>
-            <summary className={cx(adminStyles.button, adminStyles.buttonDanger)} data-testid="admin-product-delete">
+            <summary
+              className={cx(adminStyles.button, adminStyles.buttonDanger)}
+              data-testid="admin-product-delete"
+            >
               {t('adminProducts.delete.button')}
             </summary>
             <Form method="post" className={adminStyles.confirmBody}>
-              <p>{t(product.ordered ? 'adminProducts.delete.questionOrdered' : 'adminProducts.delete.question', { code: product.code })}</p>
+              <p>
+                {t(
+                  product.ordered ? 'adminProducts.delete.questionOrdered' : 'adminProducts.delete.question',
+                  { code: product.code },
+                )}
+              </p>
               <button
                 type="submit"
                 name="intent"
@@ -137,7 +153,9 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
         </div>
       }
     >
-      {notice && !actionData && <AdminMessage tone="success">{t(`adminProducts.editor.${notice}`)}</AdminMessage>}
+      {notice && !actionData && (
+        <AdminMessage tone="success">{t(`adminProducts.editor.${notice}`)}</AdminMessage>
+      )}
       {refusedSave?.stale && (
         <p className={adminStyles.error} role="alert" data-testid="admin-product-stale">
           {t('adminProducts.errors.stale')}{' '}

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
-import { AdminEmpty, AdminMessage, AdminPage, AdminPagination, adminStyles } from '~/components/admin/admin-ui.tsx';
+import {
+  AdminEmpty,
+  AdminMessage,
+  AdminPage,
+  AdminPagination,
+  adminStyles,
+} from '~/components/admin/admin-ui.tsx';
 import { BulkActions, PricePreview } from '~/components/admin/products/bulk-actions.tsx';
 import { messageText } from '~/components/admin/products/product-ui.tsx';
 import { ProductFiltersForm, ProductsTable } from '~/components/admin/products/products-table.tsx';
@@ -45,7 +51,9 @@ export default function AdminProductsRoute({ loaderData, actionData }: Route.Com
   const path = useRoutePath();
   const { filters, products, taxons, brands, deleted } = loaderData;
   const result = actionData?.result;
-  const filtered = Boolean(filters.search || filters.taxon || filters.brand || filters.enabled || filters.stock);
+  const filtered = Boolean(
+    filters.search || filters.taxon || filters.brand || filters.enabled || filters.stock,
+  );
   return (
     <AdminPage
       title={t('routes.ADMIN_PRODUCTS.title')}
@@ -55,7 +63,9 @@ export default function AdminProductsRoute({ loaderData, actionData }: Route.Com
         </Link>
       }
     >
-      {deleted && <AdminMessage tone="success">{t('adminProducts.delete.deletedCode', { code: deleted })}</AdminMessage>}
+      {deleted && (
+        <AdminMessage tone="success">{t('adminProducts.delete.deletedCode', { code: deleted })}</AdminMessage>
+      )}
       {result?.kind === 'done' && (
         <AdminMessage tone="success">
           {t(`adminProducts.bulk.done.${result.action}`, { count: result.changed })}

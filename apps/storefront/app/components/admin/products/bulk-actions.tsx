@@ -118,7 +118,10 @@ export function BulkActions({
         </>
       )}
       <div className={adminStyles.actions}>
-        <SubmitButton intent={action === 'changePrices' ? 'preview' : 'bulk'} testId="admin-products-bulk-submit">
+        <SubmitButton
+          intent={action === 'changePrices' ? 'preview' : 'bulk'}
+          testId="admin-products-bulk-submit"
+        >
           {action === 'changePrices' ? t('adminProducts.bulk.preview') : t('adminProducts.bulk.apply')}
         </SubmitButton>
       </div>

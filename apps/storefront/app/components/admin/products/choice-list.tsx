@@ -50,7 +50,9 @@ export function ChoiceList({
     <fieldset className={styles.picker} data-testid={testId}>
       <legend>
         {legend}{' '}
-        <span className={adminStyles.muted}>({t('adminProducts.picker.selected', { count: ticked.size })})</span>
+        <span className={adminStyles.muted}>
+          ({t('adminProducts.picker.selected', { count: ticked.size })})
+        </span>
       </legend>
       {hydrated && choices.length > 6 && (
         <>

@@ -20,7 +20,13 @@ export function editorValues(
     const fresh = loaded.variants.find((candidate) => candidate.code === row.code);
     if (!fresh || refused.staleVariants.includes(row.code)) return row;
     // Saved (or created) in the refused request: from now on an existing variant at its new version.
-    return { ...row, isNew: false, version: fresh.version, onHold: fresh.onHold, warehouseStock: row.isNew ? fresh.warehouseStock : row.warehouseStock };
+    return {
+      ...row,
+      isNew: false,
+      version: fresh.version,
+      onHold: fresh.onHold,
+      warehouseStock: row.isNew ? fresh.warehouseStock : row.warehouseStock,
+    };
   });
   return values;
 }
@@ -45,6 +51,8 @@ export function shopUrlBuilder(options: {
 }) {
   return (locale: LocaleCode, slug: string) => {
     const match = options.newUrls ? options.code || '…' : `${slug || '…'}-${options.shopId ?? '…'}`;
-    return decodeURI(`${options.origin}${routePath('PRODUCT_INNER', locale, { '*': match }, options.defaultLocale)}`);
+    return decodeURI(
+      `${options.origin}${routePath('PRODUCT_INNER', locale, { '*': match }, options.defaultLocale)}`,
+    );
   };
 }

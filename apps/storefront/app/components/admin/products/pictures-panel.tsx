@@ -57,7 +57,17 @@ function Upload({ errors }: { errors: FieldErrors | undefined }) {
   );
 }
 
-function ImageButton({ image, intent, position, label }: { image: AdminProductImage; intent: string; position?: number; label: string }) {
+function ImageButton({
+  image,
+  intent,
+  position,
+  label,
+}: {
+  image: AdminProductImage;
+  intent: string;
+  position?: number;
+  label: string;
+}) {
   const submitting = useSubmitting();
   return (
     <Form method="post" preventScrollReset>
@@ -96,7 +106,10 @@ export function PicturesPanel({
   const [target, setTarget] = useState<number | null>(null);
   const ordered = [...images].sort((a, b) => a.position - b.position);
   const moveTo = (id: number, position: number) =>
-    submit({ intent: 'image-move', imageId: String(id), position: String(position) }, { method: 'post', preventScrollReset: true });
+    submit(
+      { intent: 'image-move', imageId: String(id), position: String(position) },
+      { method: 'post', preventScrollReset: true },
+    );
   return (
     <section className={adminStyles.panel} aria-labelledby="product-pictures">
       <h2 id="product-pictures" className={adminStyles.panelTitle}>
@@ -155,7 +168,11 @@ export function PicturesPanel({
                   </div>
                   <div className={adminStyles.actions}>
                     {!image.main && (
-                      <ImageButton image={image} intent="image-main" label={t('adminProducts.images.makeMain')} />
+                      <ImageButton
+                        image={image}
+                        intent="image-main"
+                        label={t('adminProducts.images.makeMain')}
+                      />
                     )}
                     {index > 0 && (
                       <ImageButton

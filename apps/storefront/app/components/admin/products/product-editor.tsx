@@ -3,12 +3,7 @@ import type { LocaleCode } from '@shop/locale';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
-import type {
-  EditorValues,
-  FieldErrors,
-  TaxonChoice,
-  TranslationField,
-} from '~/data/admin-product-views.ts';
+import type { EditorValues, FieldErrors, TaxonChoice, TranslationField } from '~/data/admin-product-views.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { ChoiceList } from './choice-list.tsx';
@@ -32,7 +27,15 @@ function attributeName(attribute: AdminAttribute, locale: LocaleCode) {
   return attribute.translations[locale]?.name || attribute.translations.en?.name || attribute.code;
 }
 
-function GeneralPanel({ values, errors, isNew }: { values: EditorValues; errors?: FieldErrors; isNew: boolean }) {
+function GeneralPanel({
+  values,
+  errors,
+  isNew,
+}: {
+  values: EditorValues;
+  errors?: FieldErrors;
+  isNew: boolean;
+}) {
   const t = useT();
   return (
     <section className={adminStyles.panel} aria-labelledby="product-general">
@@ -41,7 +44,13 @@ function GeneralPanel({ values, errors, isNew }: { values: EditorValues; errors?
       </h2>
       <div className={styles.row}>
         {isNew ? (
-          <Field id="product-code" label={t('adminProducts.fields.code')} hint={t('adminProducts.editor.codeHint')} errors={errors} name="code">
+          <Field
+            id="product-code"
+            label={t('adminProducts.fields.code')}
+            hint={t('adminProducts.editor.codeHint')}
+            errors={errors}
+            name="code"
+          >
             <input
               id="product-code"
               name="code"
@@ -61,7 +70,12 @@ function GeneralPanel({ values, errors, isNew }: { values: EditorValues; errors?
           </div>
         )}
         <label className={styles.check}>
-          <input type="checkbox" name="enabled" defaultChecked={values.enabled} data-testid="admin-product-enabled" />
+          <input
+            type="checkbox"
+            name="enabled"
+            defaultChecked={values.enabled}
+            data-testid="admin-product-enabled"
+          />
           {t('adminProducts.fields.enabled')}
         </label>
         <label className={styles.check}>
@@ -75,7 +89,15 @@ function GeneralPanel({ values, errors, isNew }: { values: EditorValues; errors?
   );
 }
 
-function CategoriesPanel({ values, errors, context }: { values: EditorValues; errors?: FieldErrors; context: EditorContext }) {
+function CategoriesPanel({
+  values,
+  errors,
+  context,
+}: {
+  values: EditorValues;
+  errors?: FieldErrors;
+  context: EditorContext;
+}) {
   const t = useT();
   const { locale } = useShop();
   return (
@@ -84,7 +106,12 @@ function CategoriesPanel({ values, errors, context }: { values: EditorValues; er
         {t('adminProducts.editor.categories')}
       </h2>
       <div className={styles.attributes}>
-        <Field id="product-main-taxon" label={t('adminProducts.fields.mainTaxon')} errors={errors} name="mainTaxon">
+        <Field
+          id="product-main-taxon"
+          label={t('adminProducts.fields.mainTaxon')}
+          errors={errors}
+          name="mainTaxon"
+        >
           <select
             id="product-main-taxon"
             name="mainTaxon"
@@ -141,7 +168,12 @@ function BundlePanel({ values, errors }: { values: EditorValues; errors?: FieldE
       </h2>
       <div className={styles.row}>
         <label className={styles.check}>
-          <input type="checkbox" name="isBundle" defaultChecked={values.isBundle} data-testid="admin-product-bundle" />
+          <input
+            type="checkbox"
+            name="isBundle"
+            defaultChecked={values.isBundle}
+            data-testid="admin-product-bundle"
+          />
           {t('adminProducts.fields.isBundle')}
         </label>
         <label className={styles.check}>
@@ -157,7 +189,12 @@ function BundlePanel({ values, errors }: { values: EditorValues; errors?: FieldE
           const quantity = `bundleParts[${index}].quantity`;
           return (
             <div key={index} className={styles.partRow}>
-              <Field id={`part-${index}-variant`} label={t('adminProducts.bundle.variant', { index: index + 1 })} errors={errors} name={variant}>
+              <Field
+                id={`part-${index}-variant`}
+                label={t('adminProducts.bundle.variant', { index: index + 1 })}
+                errors={errors}
+                name={variant}
+              >
                 <input
                   id={`part-${index}-variant`}
                   name={variant}
@@ -166,7 +203,12 @@ function BundlePanel({ values, errors }: { values: EditorValues; errors?: FieldE
                   {...invalidProps(errors, variant)}
                 />
               </Field>
-              <Field id={`part-${index}-quantity`} label={t('adminProducts.bundle.quantity')} errors={errors} name={quantity}>
+              <Field
+                id={`part-${index}-quantity`}
+                label={t('adminProducts.bundle.quantity')}
+                errors={errors}
+                name={quantity}
+              >
                 <input
                   id={`part-${index}-quantity`}
                   name={quantity}

@@ -32,7 +32,9 @@ export function ProductFiltersForm({
 }) {
   const t = useT();
   const path = useRoutePath();
-  const filtered = Boolean(filters.search || filters.taxon || filters.brand || filters.enabled || filters.stock);
+  const filtered = Boolean(
+    filters.search || filters.taxon || filters.brand || filters.enabled || filters.stock,
+  );
   return (
     <Form method="get" className={adminStyles.filters} role="search" data-testid="admin-products-filters">
       <div className={adminStyles.filterField}>
@@ -73,7 +75,12 @@ export function ProductFiltersForm({
       )}
       <div className={adminStyles.filterField}>
         <label htmlFor="products-enabled">{t('adminProducts.list.enabled')}</label>
-        <select id="products-enabled" name="enabled" defaultValue={filters.enabled} className={adminStyles.input}>
+        <select
+          id="products-enabled"
+          name="enabled"
+          defaultValue={filters.enabled}
+          className={adminStyles.input}
+        >
           <option value="">{t('adminProducts.list.any')}</option>
           {ENABLED_FILTERS.map((value) => (
             <option key={value} value={value}>
@@ -137,7 +144,9 @@ function SortHeading({ field, label, current }: { field: string; label: string; 
 }
 
 function selectAll(checked: boolean) {
-  for (const box of document.querySelectorAll<HTMLInputElement>(`input[name="codes"][form="${BULK_FORM_ID}"]`)) {
+  for (const box of document.querySelectorAll<HTMLInputElement>(
+    `input[name="codes"][form="${BULK_FORM_ID}"]`,
+  )) {
     box.checked = checked;
   }
 }

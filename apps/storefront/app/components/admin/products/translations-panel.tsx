@@ -43,7 +43,8 @@ function TextField({
     id,
     name,
     value,
-    onChange: (event: { currentTarget: { value: string } }) => onChange(locale, field, event.currentTarget.value),
+    onChange: (event: { currentTarget: { value: string } }) =>
+      onChange(locale, field, event.currentTarget.value),
     className: inputClass(errors, name, styles.wide),
     lang: locale,
     ...invalidProps(errors, name),
@@ -68,7 +69,10 @@ function Completeness({ locale, translation }: { locale: LocaleCode; translation
         {t('adminProducts.translations.completeness', { locale, filled, total })}
       </span>
       <span className={styles.meter} aria-hidden="true">
-        <span className={styles.meterFill} style={{ display: 'block', width: `${(filled / total) * 100}%` }} />
+        <span
+          className={styles.meterFill}
+          style={{ display: 'block', width: `${(filled / total) * 100}%` }}
+        />
       </span>
     </div>
   );
@@ -102,7 +106,13 @@ export function TranslationsPanel({
               </span>
             </legend>
             <Completeness locale={locale} translation={translations[locale]} />
-            <TextField locale={locale} field="name" value={translations[locale].name} onChange={onChange} errors={errors} />
+            <TextField
+              locale={locale}
+              field="name"
+              value={translations[locale].name}
+              onChange={onChange}
+              errors={errors}
+            />
             <TextField
               locale={locale}
               field="slug"
@@ -145,13 +155,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 }
 
 /** How a search engine would show the product: title, address and description, cut where they cut. */
-function SearchResultPreview({
-  translation,
-  url,
-}: {
-  translation: TranslationValues;
-  url: string;
-}) {
+function SearchResultPreview({ translation, url }: { translation: TranslationValues; url: string }) {
   const t = useT();
   const title = translation.metaTitle.trim() || translation.name.trim() || t('adminProducts.seo.noTitle');
   const description =

@@ -98,7 +98,9 @@ export function VariantsGrid({
                       </>
                     )}
                     <FieldMessages errors={errors} name={`${prefix}.code`} />
-                    {errors?.[prefix] && <FieldMessages errors={{ [prefix]: errors[prefix] }} name={prefix} />}
+                    {errors?.[prefix] && (
+                      <FieldMessages errors={{ [prefix]: errors[prefix] }} name={prefix} />
+                    )}
                   </td>
                   {shownOptions.map((option) => {
                     const name = `${prefix}.optionValues.${option.code}`;
@@ -145,7 +147,10 @@ export function VariantsGrid({
                             name={original}
                             inputMode="decimal"
                             defaultValue={row.prices[channel]?.originalPrice ?? ''}
-                            aria-label={t('adminProducts.variants.originalPriceOf', { row: rowLabel, channel })}
+                            aria-label={t('adminProducts.variants.originalPriceOf', {
+                              row: rowLabel,
+                              channel,
+                            })}
                             placeholder={t('adminProducts.variants.originalPrice')}
                             className={inputClass(errors, original, styles.cellInput)}
                             {...invalidProps(errors, original)}
@@ -187,7 +192,9 @@ export function VariantsGrid({
                     )}
                     {warehouses.length === 0 && <FieldMessages errors={errors} name={`${prefix}.onHand`} />}
                     {row.onHold > 0 && (
-                      <p className={styles.hint}>{t('adminProducts.variants.onHold', { count: row.onHold })}</p>
+                      <p className={styles.hint}>
+                        {t('adminProducts.variants.onHold', { count: row.onHold })}
+                      </p>
                     )}
                     <input type="hidden" name={`${prefix}.onHold`} value={row.onHold} />
                   </td>
