@@ -8,27 +8,19 @@ import type {
   ProductDetail,
 } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
-import { ApiError, isApiError } from '~/lib/api/api-error.ts';
-import { adminApiUrl } from '~/lib/api/admin-client.ts';
+import { isApiError } from '~/lib/api/api-error.ts';
 import type { Query } from '~/lib/api/client.ts';
 import { productPathMatch } from '~/routing/path-match.ts';
 import { routePath } from '~/routing/route-path.ts';
-import {
-  adminSignInRedirect,
-  readAdminToken,
-  type AdminRequestArgs,
-  type AdminSession,
-} from './admin-session.server.ts';
+import type { AdminSession } from './admin-session.server.ts';
 import { ADMIN_ITEMS_PER_PAGE } from './admin-views.ts';
 import {
   bundlePartPath,
   mergeErrors,
-  pageMessage,
   productBody,
   productPatch,
   valuesFromForm,
   variantChanges,
-  violationErrors,
 } from './admin-product-form.server.ts';
 import {
   BULK_ACTIONS,
@@ -44,100 +36,21 @@ import {
   type TaxonChoice,
 } from './admin-product-views.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import {
+  encode,
+  orNull,
+  refusal,
+  type AdminRawCaller,
+  type ChangeRefusal,
+} from './admin-product-api.server.ts';
+
+export { adminRawCaller } from './admin-product-api.server.ts';
+export { changeImage, deleteImage, uploadImages } from './admin-product-images.server.ts';
 
 /*
  * The back office's products screens (issue 17) over the admin catalogue API
  * (packages/contracts/src/admin-catalogue.ts): the list with its filters and bulk actions, and the editor.
  */
-
-const encode = (value: string | undefined) => encodeURIComponent(value ?? '');
-
-/**
- * Calls the JSON client does not make: DELETE and multipart uploads, with the administrator's token, and the
- * same answer to a refused token (to sign in, the cookie deleted).
- */
-export interface AdminRawCaller {
-  send<T>(method: 'DELETE' | 'POST', path: string, body?: FormData): Promise<T>;
-}
-
-export function adminRawCaller(
-  shop: ShopRequest,
-  args: AdminRequestArgs,
-  fetchImpl?: typeof fetch,
-): AdminRawCaller {
-  return {
-    async send<T>(method: 'DELETE' | 'POST', path: string, body?: FormData) {
-      const token = readAdminToken(args.request);
-      if (!token) throw adminSignInRedirect(shop, args, false);
-      let response: Response;
-      try {
-        response = await (fetchImpl ?? globalThis.fetch)(adminApiUrl(shop.config.apiUrl, path), {
-          method,
-          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-          body,
-        });
-      } catch (error) {
-        throw new ApiError({ status: null, statusText: 'Network error', data: null, cause: error });
-      }
-      const raw = response.status === 204 ? '' : await response.text();
-      let data: unknown = undefined;
-      try {
-        data = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        data = raw;
-      }
-      if (response.status === 401) throw adminSignInRedirect(shop, args, true);
-      if (!response.ok)
-        throw new ApiError({ status: response.status, statusText: response.statusText, data });
-      return data as T;
-    },
-  };
-}
-
-/** The resource, or null when the API does not know it (404). */
-async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** What a refused change tells the page: the fields' problems, a message, and whether it was a stale version. */
-export interface ChangeRefusal {
-  ok: false;
-  stale: boolean;
-  message: PageMessage | null;
-  fieldErrors: FieldErrors;
-}
-
-/** A refusal the page can show (422/404/409/400), or the error again (anything else fails the page). */
-function refusal(error: unknown, path?: (propertyPath: string) => string): ChangeRefusal {
-  if (!isApiError(error) || error.status === null || ![400, 404, 409, 413, 422].includes(error.status)) {
-    throw error;
-  }
-  const body = (error.data ?? {}) as { message?: unknown };
-  const text = typeof body.message === 'string' && body.message ? body.message : null;
-  if (error.status === 409) {
-    return { ok: false, stale: true, message: { key: 'adminProducts.errors.stale' }, fieldErrors: {} };
-  }
-  if (error.status === 422) {
-    const fieldErrors = violationErrors(error.data, path);
-    const general = fieldErrors[''] ?? [];
-    delete fieldErrors[''];
-    return { ok: false, stale: false, message: general[0] ?? null, fieldErrors };
-  }
-  if (error.status === 413) {
-    return { ok: false, stale: false, message: { key: 'adminProducts.errors.imageSize' }, fieldErrors: {} };
-  }
-  return {
-    ok: false,
-    stale: false,
-    message: text ? pageMessage(text) : { key: 'adminProducts.errors.failed' },
-    fieldErrors: {},
-  };
-}
 
 // --- Choices for pickers and filters ---
 
@@ -434,77 +347,6 @@ export async function deleteProduct(raw: AdminRawCaller, code: string): Promise<
         key: outcome === 'disabled' ? 'adminProducts.delete.disabled' : 'adminProducts.delete.deleted',
       },
     };
-  } catch (error) {
-    return refusal(error);
-  }
-}
-
-// --- Pictures ---
-
-export type ImageResult = { ok: true; message: PageMessage } | ChangeRefusal;
-
-/** Each chosen file, in turn, as `POST /products/{code}/images` multipart field `file`. */
-export async function uploadImages(raw: AdminRawCaller, code: string, form: FormData): Promise<ImageResult> {
-  const files = form.getAll('file').filter((file): file is File => file instanceof File && file.size > 0);
-  if (files.length === 0) {
-    return {
-      ok: false,
-      stale: false,
-      message: null,
-      fieldErrors: { file: [{ key: 'adminProducts.images.chooseFile' }] },
-    };
-  }
-  let uploaded = 0;
-  for (const file of files) {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    try {
-      await raw.send('POST', `/products/${encode(code)}/images`, body);
-      uploaded += 1;
-    } catch (error) {
-      const refused = refusal(error);
-      const reasons = [
-        ...(refused.message ? [refused.message] : []),
-        ...Object.values(refused.fieldErrors).flat(),
-      ];
-      const notUploaded: PageMessage = {
-        key: 'adminProducts.images.fileRefused',
-        values: { name: file.name, uploaded },
-      };
-      return { ...refused, message: null, fieldErrors: { file: [notUploaded, ...reasons] } };
-    }
-  }
-  return { ok: true, message: { key: 'adminProducts.images.uploaded', values: { count: uploaded } } };
-}
-
-/** PATCH /products/{code}/images/{id}: move (position), make main, or the alt texts per locale. */
-export async function changeImage(session: AdminSession, code: string, form: FormData): Promise<ImageResult> {
-  const id = Number(form.get('imageId'));
-  const intent = String(form.get('intent'));
-  let body: { position?: number; main?: true; alt?: Record<string, string> };
-  if (intent === 'image-main') body = { main: true };
-  else if (intent === 'image-move') body = { position: Math.max(0, Number(form.get('position')) || 0) };
-  else {
-    const alt: Record<string, string> = {};
-    for (const [key, value] of form.entries()) {
-      const match = /^alt\.(\w{2})$/.exec(key);
-      if (match?.[1]) alt[match[1]] = String(value).trim();
-    }
-    body = { alt };
-  }
-  try {
-    await session.api.patch(`/products/${encode(code)}/images/${id}`, body);
-    return { ok: true, message: { key: 'adminProducts.images.saved' } };
-  } catch (error) {
-    return refusal(error, (path) => `images.${id}.${path}`);
-  }
-}
-
-export async function deleteImage(raw: AdminRawCaller, code: string, form: FormData): Promise<ImageResult> {
-  const id = Number(form.get('imageId'));
-  try {
-    await raw.send('DELETE', `/products/${encode(code)}/images/${id}`);
-    return { ok: true, message: { key: 'adminProducts.images.deleted' } };
   } catch (error) {
     return refusal(error);
   }
