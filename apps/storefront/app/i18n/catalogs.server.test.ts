@@ -8,7 +8,7 @@ describe('the catalog a page downloads', () => {
     const admin = catalogFor('lt', 'admin');
     expect(Object.keys(shop).some((key) => key.startsWith('admin.'))).toBe(false);
     expect(Object.keys(admin).some((key) => key.startsWith('admin.'))).toBe(true);
-    const shared = Object.keys(admin).filter((key) => !key.startsWith('admin.'));
+    const shared = Object.keys(admin).filter((key) => !/^admin[A-Z.]/.test(key));
     expect(Object.keys(shop).sort()).toEqual(shared.sort());
     expect(shop['returns.states.initiated']).toBe(admin['returns.states.initiated']);
   });

@@ -13,6 +13,7 @@ import styles from './admin.module.css';
 const SECTIONS: readonly { name: RouteName; also?: readonly RouteName[] }[] = [
   { name: 'ADMIN_DASHBOARD' },
   { name: 'ADMIN_ORDERS', also: ['ADMIN_ORDER'] },
+  { name: 'ADMIN_PRODUCTS', also: ['ADMIN_PRODUCT_NEW', 'ADMIN_PRODUCT'] },
   { name: 'ADMIN_RETURNS', also: ['ADMIN_RETURN'] },
   { name: 'ADMIN_ACCOUNTS' },
   { name: 'ADMIN_CUSTOMERS' },

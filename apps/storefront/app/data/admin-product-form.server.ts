@@ -1,0 +1,387 @@
+import {
+  BLANK_MESSAGE,
+  CODE_MESSAGE,
+  CODE_TAKEN_MESSAGE,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PRICE_MESSAGE,
+  SLUG_MESSAGE,
+  STALE_VERSION_MESSAGE,
+  UNKNOWN_ATTRIBUTE_MESSAGE,
+  UNKNOWN_ATTRIBUTE_VALUE_MESSAGE,
+  UNKNOWN_CHANNEL_MESSAGE,
+  UNKNOWN_OPTION_VALUE_MESSAGE,
+  UNKNOWN_TAXON_MESSAGE,
+  UNKNOWN_VARIANT_MESSAGE,
+  UNKNOWN_WAREHOUSE_MESSAGE,
+  type AdminProduct,
+  type AdminProductInput,
+  type AdminProductPatch,
+  type AdminVariant,
+  type AdminVariantInput,
+  type AdminVariantPatch,
+  type ValidationError,
+} from '@shop/contracts';
+import {
+  emptyEditorValues,
+  emptyTranslation,
+  minorFromText,
+  PRODUCT_LOCALES,
+  TRANSLATION_FIELDS,
+  type EditorValues,
+  type FieldErrors,
+  type PageMessage,
+  type VariantRow,
+} from './admin-product-views.ts';
+
+/*
+ * The product editor's form, read on the server: field names are the API's property paths
+ * (`translations.lt.name`, `bundleParts[0].variant`, `variants[2].channelPricings.web.price`), so the
+ * API's 422 violations land on the field they are about.
+ */
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const checked = (form: FormData, name: string) => form.get(name) === 'on' || form.get(name) === 'true';
+
+/** Indexes of rows named `{prefix}[i].…` that the form has, in order. */
+function rowIndexes(form: FormData, prefix: string): number[] {
+  const pattern = new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[(\\d+)\\]\\.`);
+  const found = new Set<number>();
+  for (const key of form.keys()) {
+    const match = pattern.exec(key);
+    if (match?.[1]) found.add(Number(match[1]));
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/** Sub-keys of `{prefix}.` in the form (`variants[0].optionValues.` → colour, size). */
+function subKeys(form: FormData, prefix: string): string[] {
+  const keys = new Set<string>();
+  for (const key of form.keys()) {
+    if (key.startsWith(prefix)) keys.add(key.slice(prefix.length).split('.')[0] ?? '');
+  }
+  return [...keys].filter(Boolean);
+}
+
+/** What the owner submitted, as the editor's values (shown again when the save is refused). */
+export function valuesFromForm(form: FormData): EditorValues {
+  const values = emptyEditorValues();
+  values.code = text(form, 'code').trim();
+  values.enabled = checked(form, 'enabled');
+  const version = Number(form.get('version'));
+  values.version = Number.isInteger(version) && version > 0 ? version : null;
+  for (const locale of PRODUCT_LOCALES) {
+    const translation = emptyTranslation();
+    for (const field of TRANSLATION_FIELDS)
+      translation[field] = text(form, `translations.${locale}.${field}`);
+    values.translations[locale] = translation;
+  }
+  values.mainTaxon = text(form, 'mainTaxon');
+  values.taxons = form.getAll('taxons').map(String).filter(Boolean);
+  for (const attribute of subKeys(form, 'attributes.')) {
+    values.attributes[attribute] = form.getAll(`attributes.${attribute}`).map(String).filter(Boolean);
+  }
+  values.requiresLogin = checked(form, 'requiresLogin');
+  values.isBundle = checked(form, 'isBundle');
+  values.onlySellInBundle = checked(form, 'onlySellInBundle');
+  values.bundleParts = rowIndexes(form, 'bundleParts').map((i) => ({
+    variant: text(form, `bundleParts[${i}].variant`).trim(),
+    quantity: text(form, `bundleParts[${i}].quantity`).trim(),
+  }));
+  values.variants = rowIndexes(form, 'variants').map((i): VariantRow => {
+    const row = `variants[${i}].`;
+    const rowVersion = Number(form.get(`${row}version`));
+    const prices: VariantRow['prices'] = {};
+    for (const channel of subKeys(form, `${row}channelPricings.`)) {
+      prices[channel] = {
+        price: text(form, `${row}channelPricings.${channel}.price`),
+        originalPrice: text(form, `${row}channelPricings.${channel}.originalPrice`),
+      };
+    }
+    return {
+      code: text(form, `${row}code`).trim(),
+      isNew: form.get(`${row}isNew`) === 'true',
+      version: Number.isInteger(rowVersion) && rowVersion > 0 ? rowVersion : null,
+      enabled: checked(form, `${row}enabled`),
+      onHand: text(form, `${row}onHand`),
+      warehouseStock: Object.fromEntries(
+        subKeys(form, `${row}onHand.`).map((code) => [code, text(form, `${row}onHand.${code}`)]),
+      ),
+      onHold: Number(form.get(`${row}onHold`)) || 0,
+      prices,
+      optionValues: Object.fromEntries(
+        subKeys(form, `${row}optionValues.`)
+          .map((option) => [option, text(form, `${row}optionValues.${option}`)] as const)
+          .filter(([, value]) => value !== ''),
+      ),
+    };
+  });
+  return values;
+}
+
+const nullable = (value: string) => (value.trim() === '' ? null : value);
+
+/** The product's fields as POST /products takes them (the form's bundle rows without a variant left out). */
+export function productBody(values: EditorValues): { body: AdminProductInput; partIndexes: number[] } {
+  const translations: AdminProductInput['translations'] = {};
+  for (const locale of PRODUCT_LOCALES) {
+    const t = values.translations[locale];
+    // A locale the owner left empty is not sent; one with any text needs its name.
+    if (TRANSLATION_FIELDS.every((field) => t[field].trim() === '')) continue;
+    translations[locale] = {
+      name: t.name,
+      slug: t.slug.trim(),
+      shortDescription: nullable(t.shortDescription),
+      description: nullable(t.description),
+      metaTitle: nullable(t.metaTitle),
+      metaDescription: nullable(t.metaDescription),
+    };
+  }
+  const partIndexes: number[] = [];
+  const bundleParts: AdminProductInput['bundleParts'] = [];
+  values.bundleParts.forEach((part, index) => {
+    if (!part.variant) return;
+    partIndexes.push(index);
+    bundleParts.push({ variant: part.variant, quantity: Number(part.quantity || 'NaN') });
+  });
+  const attributes = Object.fromEntries(
+    Object.entries(values.attributes).filter(([, codes]) => codes.length > 0),
+  );
+  return {
+    body: {
+      code: values.code,
+      enabled: values.enabled,
+      translations,
+      mainTaxon: values.mainTaxon || null,
+      taxons: values.taxons,
+      attributes,
+      requiresLogin: values.requiresLogin,
+      isBundle: values.isBundle,
+      bundleParts: values.isBundle ? bundleParts : [],
+      onlySellInBundle: values.onlySellInBundle,
+      warehouses: [],
+    },
+    partIndexes,
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** PATCH /products/{code}: the fields the owner changed against the product as it is now, and the version
+ * the page loaded (stale: the API answers 409). Null when nothing changed. */
+export function productPatch(
+  values: EditorValues,
+  current: AdminProduct,
+): { body: AdminProductPatch; partIndexes: number[] } | null {
+  const { body, partIndexes } = productBody(values);
+  const currentTranslations: AdminProductInput['translations'] = {};
+  for (const [locale, t] of Object.entries(current.translations)) {
+    if (!t) continue;
+    currentTranslations[locale as keyof typeof currentTranslations] = {
+      name: t.name,
+      slug: t.slug,
+      shortDescription: t.shortDescription,
+      description: t.description,
+      metaTitle: t.metaTitle,
+      metaDescription: t.metaDescription,
+    };
+  }
+  const patch: AdminProductPatch = { version: values.version ?? 0 };
+  if (body.enabled !== current.enabled) patch.enabled = body.enabled;
+  if (!same(sortKeys(body.translations), sortKeys(currentTranslations))) {
+    patch.translations = body.translations;
+  }
+  if (body.mainTaxon !== current.mainTaxon) patch.mainTaxon = body.mainTaxon;
+  if (!same([...body.taxons].sort(), [...current.taxons].sort())) patch.taxons = body.taxons;
+  const currentAttributes = Object.fromEntries(
+    Object.entries(current.attributes).filter(([, codes]) => codes.length > 0),
+  );
+  if (!same(sortKeys(body.attributes), sortKeys(currentAttributes))) patch.attributes = body.attributes;
+  if (body.requiresLogin !== current.requiresLogin) patch.requiresLogin = body.requiresLogin;
+  if (body.isBundle !== current.isBundle) patch.isBundle = body.isBundle;
+  if (!same(body.bundleParts, current.bundleParts)) patch.bundleParts = body.bundleParts;
+  if (body.onlySellInBundle !== current.onlySellInBundle) patch.onlySellInBundle = body.onlySellInBundle;
+  return Object.keys(patch).length > 1 ? { body: patch, partIndexes } : null;
+}
+
+function sortKeys<T extends object>(record: T): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => [
+        key,
+        value && typeof value === 'object' && !Array.isArray(value) ? sortKeys(value) : value,
+      ]),
+  );
+}
+
+/** A stock count as typed: a whole number of 0 or more, else NaN (the API names the problem). */
+function units(value: string): number {
+  const clean = value.trim();
+  return /^\d{1,9}$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+export interface VariantChange {
+  /** The row of the grid (its fields are `variants[row].…`). */
+  row: number;
+  code: string;
+  kind: 'create' | 'update';
+  body: AdminVariantInput | AdminVariantPatch;
+  /** Problems found before asking the API (a price that is not a number). */
+  errors: FieldErrors;
+}
+
+function pricingsOf(row: VariantRow, index: number, errors: FieldErrors) {
+  const pricings: AdminVariantInput['channelPricings'] = {};
+  for (const [channel, typed] of Object.entries(row.prices)) {
+    const price = minorFromText(typed.price);
+    const originalPrice = minorFromText(typed.originalPrice);
+    const base = `variants[${index}].channelPricings.${channel}`;
+    if (price === null && originalPrice === null) continue;
+    if (price === null || Number.isNaN(price)) {
+      errors[`${base}.price`] = [{ key: 'adminProducts.errors.priceFormat' }];
+    }
+    if (Number.isNaN(originalPrice))
+      errors[`${base}.originalPrice`] = [{ key: 'adminProducts.errors.priceFormat' }];
+    if (price !== null && !Number.isNaN(price)) {
+      pricings[channel] = {
+        price,
+        originalPrice: originalPrice === null || Number.isNaN(originalPrice) ? null : originalPrice,
+      };
+    }
+  }
+  return pricings;
+}
+
+function onHandOf(row: VariantRow): AdminVariantInput['onHand'] {
+  const warehouses = Object.entries(row.warehouseStock);
+  if (warehouses.length > 0)
+    return Object.fromEntries(warehouses.map(([code, typed]) => [code, units(typed)]));
+  return units(row.onHand);
+}
+
+/**
+ * What saving the grid sends: POST for each new row with a code, PATCH for each existing variant the owner
+ * changed (only the changed fields, with the version the page loaded).
+ */
+export function variantChanges(values: EditorValues, current: readonly AdminVariant[]): VariantChange[] {
+  const changes: VariantChange[] = [];
+  values.variants.forEach((row, index) => {
+    const errors: FieldErrors = {};
+    const channelPricings = pricingsOf(row, index, errors);
+    const onHand = onHandOf(row);
+    if (row.isNew) {
+      const untouched =
+        !row.code &&
+        Object.keys(channelPricings).length === 0 &&
+        row.onHand.trim() === '' &&
+        !Object.keys(errors).length;
+      if (untouched) return;
+      changes.push({
+        row: index,
+        code: row.code,
+        kind: 'create',
+        body: {
+          code: row.code,
+          enabled: row.enabled,
+          tracked: true,
+          onHand: row.onHand.trim() === '' && typeof onHand === 'number' ? 0 : onHand,
+          maxQuantityPerOrder: null,
+          optionValues: row.optionValues,
+          translations: {},
+          channelPricings,
+        },
+        errors,
+      });
+      return;
+    }
+    const was = current.find((variant) => variant.code === row.code);
+    if (!was) return;
+    const patch: AdminVariantPatch = { version: row.version ?? 0 };
+    if (row.enabled !== was.enabled) patch.enabled = row.enabled;
+    const wasOnHand = Object.keys(was.warehouseStock).length > 0 ? was.warehouseStock : was.onHand;
+    if (!same(sortKeys({ v: onHand }), sortKeys({ v: wasOnHand }))) patch.onHand = onHand;
+    const wasPricings = Object.fromEntries(
+      Object.entries(was.channelPricings).map(([channel, p]) => [
+        channel,
+        { price: p.price, originalPrice: p.originalPrice },
+      ]),
+    );
+    if (!same(sortKeys(channelPricings), sortKeys(wasPricings))) patch.channelPricings = channelPricings;
+    if (!same(sortKeys(row.optionValues), sortKeys(was.optionValues))) patch.optionValues = row.optionValues;
+    if (Object.keys(patch).length > 1 || Object.keys(errors).length > 0) {
+      changes.push({ row: index, code: row.code, kind: 'update', body: patch, errors });
+    }
+  });
+  return changes;
+}
+
+// --- The API's answers, for the page ---
+
+const KNOWN: ReadonlyArray<{ pattern: RegExp; key: string; names?: readonly string[] }> = [
+  { pattern: exact(STALE_VERSION_MESSAGE), key: 'adminProducts.errors.stale' },
+  { pattern: exact(CODE_MESSAGE), key: 'adminProducts.errors.code' },
+  { pattern: exact(CODE_TAKEN_MESSAGE), key: 'adminProducts.errors.codeTaken' },
+  { pattern: exact(SLUG_MESSAGE), key: 'adminProducts.errors.slug' },
+  { pattern: exact(PRICE_MESSAGE), key: 'adminProducts.errors.price' },
+  { pattern: exact(BLANK_MESSAGE), key: 'adminProducts.errors.blank' },
+  { pattern: exact(UNKNOWN_TAXON_MESSAGE), key: 'adminProducts.errors.unknownTaxon' },
+  { pattern: exact(UNKNOWN_CHANNEL_MESSAGE), key: 'adminProducts.errors.unknownChannel' },
+  { pattern: exact(UNKNOWN_WAREHOUSE_MESSAGE), key: 'adminProducts.errors.unknownWarehouse' },
+  { pattern: exact(UNKNOWN_ATTRIBUTE_MESSAGE), key: 'adminProducts.errors.unknownAttribute' },
+  { pattern: exact(UNKNOWN_ATTRIBUTE_VALUE_MESSAGE), key: 'adminProducts.errors.unknownAttributeValue' },
+  { pattern: exact(UNKNOWN_OPTION_VALUE_MESSAGE), key: 'adminProducts.errors.unknownOptionValue' },
+  { pattern: exact(UNKNOWN_VARIANT_MESSAGE), key: 'adminProducts.errors.unknownVariant' },
+  { pattern: exact(IMAGE_TYPE_MESSAGE), key: 'adminProducts.errors.imageType' },
+  { pattern: exact(IMAGE_SIZE_MESSAGE), key: 'adminProducts.errors.imageSize' },
+  {
+    // stockBelowHoldMessage(onHold)
+    pattern: /^Stock cannot be lower than the (\d+) units that placed orders hold\.$/,
+    key: 'adminProducts.errors.belowHold',
+    names: ['count'],
+  },
+];
+
+function exact(message: string): RegExp {
+  return new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** An API text as a page message: the catalogue's known texts in the page's language, others as sent. */
+export function pageMessage(message: string): PageMessage {
+  for (const { pattern, key, names = [] } of KNOWN) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
+  return { text: message };
+}
+
+/** A 422 body's violations as field errors, each path mapped by `path` (e.g. prefixed with the grid row). */
+export function violationErrors(
+  data: unknown,
+  path: (propertyPath: string) => string = (p) => p,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const violation of (data as Partial<ValidationError> | null)?.violations ?? []) {
+    const key = path(violation.propertyPath ?? '');
+    (errors[key] ??= []).push(pageMessage(violation.message));
+  }
+  return errors;
+}
+
+/** The API's `bundleParts[i]` is the form's row `partIndexes[i]` (rows without a variant are not sent). */
+export function bundlePartPath(partIndexes: readonly number[]) {
+  return (propertyPath: string) =>
+    propertyPath.replace(
+      /^bundleParts\[(\d+)\]/,
+      (_, i: string) => `bundleParts[${partIndexes[Number(i)] ?? i}]`,
+    );
+}
+
+export function mergeErrors(...all: FieldErrors[]): FieldErrors {
+  const merged: FieldErrors = {};
+  for (const errors of all) {
+    for (const [key, messages] of Object.entries(errors)) (merged[key] ??= []).push(...messages);
+  }
+  return merged;
+}
