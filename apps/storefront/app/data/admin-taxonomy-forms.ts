@@ -88,15 +88,17 @@ function translationsFrom<F extends string>(
   form: FormData,
   fields: readonly F[],
   nullable: readonly F[] = [],
-): Partial<Record<LocaleCode, Record<F, string | null | undefined>>> {
-  const translations: Partial<Record<LocaleCode, Record<F, string | null | undefined>>> = {};
+): Partial<Record<LocaleCode, Record<F, string | null>>> {
+  const translations: Partial<Record<LocaleCode, Record<F, string | null>>> = {};
   for (const locale of KNOWN_LOCALES) {
-    const entry = {} as Record<F, string | null | undefined>;
+    const entry = {} as Record<F, string | null>;
     let any = false;
     for (const field of fields) {
       const value = text(form, `translations.${locale}.${field}`);
       if (value) any = true;
-      entry[field] = value === '' ? (nullable.includes(field) ? null : undefined) : value;
+      // Empty is '' (a blank name is refused, a blank slug is made from the name), or null where the
+      // contract clears a text that way (descriptions).
+      entry[field] = value === '' && nullable.includes(field) ? null : value;
     }
     if (any) translations[locale] = entry;
   }

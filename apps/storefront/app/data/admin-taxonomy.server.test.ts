@@ -65,7 +65,7 @@ describe('categories', () => {
           parent: 'drabuziai',
           enabled: true,
           translations: {
-            lt: { name: 'Kepurės', description: null },
+            lt: { name: 'Kepurės', slug: '', description: null },
             en: { name: 'Hats', slug: 'hats', description: null },
           },
         },

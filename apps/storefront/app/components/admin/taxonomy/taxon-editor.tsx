@@ -127,11 +127,8 @@ export function TaxonForm({
                   saved={saved?.slug}
                   maxLength={200}
                   spellCheck={false}
-                  aria-describedby={`admin-slug-hint-${code}`}
+                  hint={t('adminTaxons.slugHint')}
                 />
-                <p id={`admin-slug-hint-${code}`} className={formStyles.note}>
-                  {t('adminTaxons.slugHint')}
-                </p>
                 <TextAreaField
                   name={`translations.${code}.description`}
                   label={t('adminTaxons.taxon.description')}

@@ -10,7 +10,6 @@ import {
 import { Link, useLocation } from 'react-router';
 import { AdminMessage } from '~/components/admin/admin-ui.tsx';
 import { cx } from '~/components/class-names.ts';
-import { FormField } from '~/components/ui/form-field.tsx';
 import formStyles from '~/components/ui/form.module.css';
 import type { TaxonomyFormResult } from '~/data/admin-taxonomy-forms.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -58,23 +57,43 @@ export function useChecked(name: string, saved: boolean, value = 'on'): boolean 
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'defaultValue'>;
 
+/** A labelled input with its hint and its error tied to it (aria-describedby), the error at once. */
 export function TextField({
   name,
   label,
   saved,
+  hint,
   ...input
-}: InputProps & { name: string; label: string; saved?: string | number | null }) {
+}: InputProps & { name: string; label: string; saved?: string | number | null; hint?: string }) {
+  const id = useId();
   const field = useField(name, saved === null || saved === undefined ? saved : String(saved));
+  const describedBy = [hint && `${id}-hint`, field.error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <FormField
-      name={name}
-      label={label}
-      error={field.error}
-      defaultValue={field.defaultValue}
-      testPrefix="admin-taxonomy"
-      className={styles.field}
-      {...input}
-    />
+    <div className={cx(formStyles.field, styles.field)}>
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={field.defaultValue}
+        className={formStyles.input}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-testid={`admin-taxonomy-${name}`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={formStyles.note}>
+          {hint}
+        </p>
+      )}
+      {field.error && (
+        <p id={`${id}-error`} className={formStyles.fieldError} data-testid={`admin-taxonomy-${name}-error`}>
+          {field.error}
+        </p>
+      )}
+    </div>
   );
 }
 
