@@ -156,6 +156,13 @@ export const ROUTE_TABLE = {
   ADMIN_NEWSLETTER: admin('routes/admin-newsletter.tsx', 'admin/newsletter'),
   ADMIN_STOCK_REQUESTS: admin('routes/admin-stock-requests.tsx', 'admin/stock-requests'),
   ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
+  ADMIN_TAXONS: admin('routes/admin-taxons.tsx', 'admin/taxons'),
+  ADMIN_TAXON_NEW: admin('routes/admin-taxon-new.tsx', 'admin/taxons/new'),
+  ADMIN_TAXON: admin('routes/admin-taxon.tsx', 'admin/taxons/:code'),
+  ADMIN_ATTRIBUTES: admin('routes/admin-attributes.tsx', 'admin/attributes'),
+  ADMIN_ATTRIBUTE: admin('routes/admin-attribute.tsx', 'admin/attributes/:code'),
+  ADMIN_OPTIONS: admin('routes/admin-options.tsx', 'admin/options'),
+  ADMIN_OPTION: admin('routes/admin-option.tsx', 'admin/options/:code'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

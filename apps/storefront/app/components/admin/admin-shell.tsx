@@ -19,6 +19,9 @@ const SECTIONS: readonly { name: RouteName; also?: readonly RouteName[] }[] = [
   { name: 'ADMIN_CUSTOMERS' },
   { name: 'ADMIN_NEWSLETTER' },
   { name: 'ADMIN_STOCK_REQUESTS' },
+  { name: 'ADMIN_TAXONS', also: ['ADMIN_TAXON', 'ADMIN_TAXON_NEW'] },
+  { name: 'ADMIN_ATTRIBUTES', also: ['ADMIN_ATTRIBUTE'] },
+  { name: 'ADMIN_OPTIONS', also: ['ADMIN_OPTION'] },
   { name: 'ADMIN_AUDIT' },
 ];
 
