@@ -71,7 +71,7 @@ export async function buildApp({
   config,
   database,
   logger,
-  storage = createMediaStorage(config),
+  storage: givenStorage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so that plugins typed against the default instance type accept the app.
   const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: config.logLevel });
@@ -82,6 +82,9 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQueryString },
   });
 
+  // A storage the app made for itself is closed with it; a given one belongs to the caller.
+  const storage = givenStorage ?? createMediaStorage(config);
+  if (!givenStorage) app.addHook('onClose', async () => storage.close?.());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -9,7 +9,7 @@ import { jobHandlers } from './jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-queue.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createMediaStorage } from './modules/media-storage/index.ts';
+import { createMediaStorage, type MediaStorage } from './modules/media-storage/index.ts';
 
 function readConfigOrExit(): Config {
   try {
@@ -26,13 +26,19 @@ async function main(): Promise<void> {
   const config = readConfigOrExit();
   const logger = pino({ level: config.logLevel });
   // Filled in as start-up progresses; a signal during start-up closes whatever is open so far.
-  const running: { app?: FastifyInstance; database?: DatabaseHandle; worker?: JobWorker; mailer?: Mailer } =
-    {};
+  const running: {
+    app?: FastifyInstance;
+    database?: DatabaseHandle;
+    worker?: JobWorker;
+    mailer?: Mailer;
+    storage?: MediaStorage;
+  } = {};
 
   handleShutdownSignals({
     log: (message) => logger.info(message),
     shutdown: async () => {
       await running.app?.close();
+      running.storage?.close?.();
       await running.worker?.stop();
       running.mailer?.close();
       await running.database?.close();
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
   logger.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
   await migrateDatabase(database);
   const storage = createMediaStorage(config);
+  running.storage = storage;
   logger.info(`Media: ${storage.description}`);
   if (config.demoData) {
     await ensureDemoData({

@@ -123,6 +123,17 @@ describe('admin API: product pictures', () => {
     expect(removal.statusCode).toBe(401);
   });
 
+  it('takes multipart bodies on the upload routes only', async () => {
+    const { payload, contentType } = multipartBody([{ name: 'email', value: 'admin@example.lt' }]);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/token',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(elsewhere.statusCode).toBe(415);
+  });
+
   it('adds JPEG, PNG and WebP pictures, named after their content, in upload order; the first is the main one', async () => {
     const first = await uploadPicture('PRAM', await jpeg);
     expect(first.statusCode, first.body).toBe(201);

@@ -380,7 +380,7 @@ export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
 export const adminDownloadFieldsSchema = z.object({
   name: z.string({ error: BLANK_MESSAGE }).trim().min(1, { error: BLANK_MESSAGE }).max(255),
   /** Empty or missing: the file is offered in every locale. */
-  locale: localeCodeSchema.or(z.literal('')).optional(),
+  locale: z.union([localeCodeSchema, z.literal('')], { error: UNKNOWN_LOCALE_MESSAGE }).optional(),
 });
 export const adminProductDownloadListSchema = z.array(adminProductDownloadSchema);
 

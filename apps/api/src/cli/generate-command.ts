@@ -45,12 +45,13 @@ export async function runGenerateCommand(
   }
 
   const database = await openDatabase(config);
+  const storage = createMediaStorage(config);
   try {
     io.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
     await migrateDatabase(database);
     await ensureDemoData({
       db: database.db,
-      storage: createMediaStorage(config),
+      storage,
       log: io.log,
       onlinePayment: config.stripe !== null,
     });
@@ -65,6 +66,7 @@ export async function runGenerateCommand(
     );
     return { exitCode: 0, result };
   } finally {
+    storage.close?.();
     await database.close();
   }
 }

@@ -95,7 +95,10 @@ export async function downloadRoutes(app: FastifyInstance, options: DownloadRout
         for (const issue of fields.error.issues) {
           fieldViolations.push({ propertyPath: issue.path.join('.'), message: issue.message });
         }
-      } else if (fields.data.locale && !(await listLocaleCodes(db)).includes(fields.data.locale)) {
+      }
+      const locale = upload.fields.locale?.trim();
+      const localeIsWellFormed = !fieldViolations.some((violation) => violation.propertyPath === 'locale');
+      if (locale && localeIsWellFormed && !(await listLocaleCodes(db)).includes(locale)) {
         fieldViolations.push({ propertyPath: 'locale', message: UNKNOWN_LOCALE_MESSAGE });
       }
       const all = [...violations, ...fieldViolations];

@@ -5,6 +5,7 @@ import {
   adminProductImageListSchema,
   catalogueCodeSchema,
   errorSchema,
+  UNKNOWN_LOCALE_MESSAGE,
   validationErrorSchema,
   type AdminImagePatch,
 } from '@shop/contracts';
@@ -33,7 +34,6 @@ import {
 import { productIdsWithAttributeValue } from '../products/attribute-values.ts';
 import { refreshSearchDocuments } from '../search/search-documents.ts';
 import { findTaxonImage, isPathUsedByTaxons, setTaxonImage } from '../taxons/taxon-image.ts';
-import { UNKNOWN_LOCALE_MESSAGE } from '@shop/contracts';
 import { ensureStored, removeUnusedFile, storeUploadedPicture } from './picture-upload.ts';
 
 export interface ImageRoutesOptions {
@@ -103,7 +103,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
       const { code } = request.params;
       const productId = await productIdOf(code);
       const upload = await storeUploadedPicture(request, storage, FOLDERS.product);
-      const imageId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const id = await addProductImage(tx, productId, upload.key);
         await recordAudit(tx, {
           administratorId: administrator.id,
@@ -113,9 +113,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
           summary: `${administrator.name} added a picture to product ${code}`,
           details: { before: null, after: { id, path: upload.key } },
         });
-        return id;
       });
-      void imageId;
       await ensureStored(storage, upload);
       await refreshSearchDocuments(db, [productId]);
       return reply.status(201).send(await listAdminProductImages(db, productId));

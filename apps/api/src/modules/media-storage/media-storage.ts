@@ -14,6 +14,8 @@ export interface MediaStorage {
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections (the bucket's client) at shutdown. */
+  close?(): void;
 }
 
 export interface StoredFileInfo {

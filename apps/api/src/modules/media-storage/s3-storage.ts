@@ -29,7 +29,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** The media root as keys of an S3-compatible bucket, shared by every API instance. */
-export function createS3Storage(config: S3StorageConfig): MediaStorage & { close(): void } {
+export function createS3Storage(config: S3StorageConfig): MediaStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
