@@ -19,10 +19,9 @@ export interface TaxonState {
 }
 
 export async function loadTaxonState(db: Database): Promise<TaxonState> {
-  const [rows, translationRows] = await Promise.all([
-    db.select().from(taxons).orderBy(asc(taxons.position), asc(taxons.id)),
-    db.select().from(taxonTranslations).orderBy(asc(taxonTranslations.locale)),
-  ]);
+  // One query after the other: inside a transaction they share one connection.
+  const rows = await db.select().from(taxons).orderBy(asc(taxons.position), asc(taxons.id));
+  const translationRows = await db.select().from(taxonTranslations).orderBy(asc(taxonTranslations.locale));
   const texts = new Map<number, Map<string, TaxonTranslationRow>>();
   for (const row of translationRows) {
     const perLocale = texts.get(row.taxonId) ?? new Map<string, TaxonTranslationRow>();

@@ -40,14 +40,16 @@ async function loadOptions(db: Database, codes?: readonly string[]): Promise<Adm
     .orderBy(asc(productOptions.position), asc(productOptions.id));
   if (optionRows.length === 0) return [];
   const optionIds = optionRows.map((row) => row.id);
-  const [names, values] = await Promise.all([
-    db.select().from(productOptionTranslations).where(inArray(productOptionTranslations.optionId, optionIds)),
-    db
-      .select()
-      .from(productOptionValues)
-      .where(inArray(productOptionValues.optionId, optionIds))
-      .orderBy(asc(productOptionValues.position), asc(productOptionValues.id)),
-  ]);
+  // One query after the other: inside a transaction they share one connection.
+  const names = await db
+    .select()
+    .from(productOptionTranslations)
+    .where(inArray(productOptionTranslations.optionId, optionIds));
+  const values = await db
+    .select()
+    .from(productOptionValues)
+    .where(inArray(productOptionValues.optionId, optionIds))
+    .orderBy(asc(productOptionValues.position), asc(productOptionValues.id));
   const valueTexts =
     values.length === 0
       ? []
