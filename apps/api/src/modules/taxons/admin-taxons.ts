@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { taxons, taxonTranslations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { countProductsByTaxon } from '../products/catalogue-links.ts';
+import { subtreeIds } from './taxon-paths.ts';
 
 /** One category row as the back office sees it (enabled or not). */
 export type TaxonRow = typeof taxons.$inferSelect;
@@ -91,6 +92,6 @@ export async function getAdminTaxonTree(db: Database): Promise<AdminTaxon[]> {
 export async function getAdminTaxon(db: Database, code: string): Promise<AdminTaxon> {
   const state = await loadTaxonState(db);
   const row = taxonByCode(state, code);
-  const productCounts = await countProductsByTaxon(db);
+  const productCounts = await countProductsByTaxon(db, subtreeIds(state.rows, row.id));
   return toAdminTaxon(state, row, productCounts, new Set());
 }
