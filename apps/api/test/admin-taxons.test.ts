@@ -4,6 +4,7 @@ import {
   TAXON_CYCLE_MESSAGE,
   TAXON_PARENT_LOCALE_MESSAGE,
   TAXON_TRANSLATION_REQUIRED_MESSAGE,
+  UNKNOWN_LOCALE_MESSAGE,
   UNKNOWN_TAXON_MESSAGE,
   type AdminTaxon,
   type List,
@@ -167,6 +168,10 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
       ['translations.et', TAXON_PARENT_LOCALE_MESSAGE],
       ['translations.lt.slug', 'The address "kudikiams/lovytes" is already used by the category cots.'],
     ]);
+    const unknownLocale = await admin('POST', '/taxons', {
+      payload: { code: 'ru-only', translations: { ru: { name: 'Игрушки' } } },
+    });
+    expect(violationsOf(unknownLocale.body)).toEqual([['translations.ru', UNKNOWN_LOCALE_MESSAGE]]);
     const blankSlug = await admin('POST', '/taxons', {
       payload: { code: 'dots', translations: { lt: { name: '!!!' } } },
     });

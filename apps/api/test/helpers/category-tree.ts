@@ -8,13 +8,15 @@ import { fixtures } from './fixtures.ts';
  *                                 └─ cots "Lovytės" (kudikiams/lovytes)
  *   toys "Žaislai" (zaislai)
  *   hidden (disabled, lt only)
- * in channel web (lt, en); product STR (a stroller) sits in strollers, product SPT in sport, both priced.
+ * in a shop with the languages lt, en and et (no ru),
+ * and channel web (lt, en); product STR (a stroller) sits in strollers, product SPT in sport, both priced.
  * Returns the category ids by code.
  */
 export async function seedCategoryTree(db: Database): Promise<Record<string, number>> {
   const taxonIds: Record<string, number> = {};
   const data = fixtures(db);
-  await data.locales();
+  // No Russian: the shop has only these languages.
+  await data.locales(['lt', 'en', 'et']);
   const web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
   const taxon = async (
     code: string,
