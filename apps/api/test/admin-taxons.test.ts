@@ -12,9 +12,11 @@ import {
   type TaxonNode,
   type ValidationError,
 } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from '../src/modules/search/search-documents.ts';
+import { queryRows, toNumber } from '../src/modules/search/sql-rows.ts';
 import { auditLinesOf, signedInBackOffice, type BackOfficeCall } from './helpers/back-office-caller.ts';
 import { outline, seedCategoryTree } from './helpers/category-tree.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -48,6 +50,14 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
     const response = await admin('GET', `/taxons/${code}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<AdminTaxon>();
+  }
+  /** The shared catalogue version that every process's caches compare with. */
+  async function catalogueVersion(): Promise<number> {
+    const [row] = await queryRows<{ version: unknown }>(
+      database.db,
+      sql`SELECT version FROM search_catalogue_version WHERE id = 1`,
+    );
+    return toNumber(row?.version ?? 0);
   }
   function violationsOf(body: string): Array<[string, string]> {
     return (JSON.parse(body) as ValidationError).violations.map((v) => [v.propertyPath, v.message]);
@@ -301,12 +311,14 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
     expect(await shopSearch(`productTaxons.id=${taxonIds.baby}`)).toEqual([]);
   });
 
-  it('reorders a category among its siblings, keeping positions 0..n-1', async () => {
+  it('reorders a category among its siblings, keeping positions 0..n-1; storefront caches are told', async () => {
+    const versionBefore = await catalogueVersion();
     const hidden = await one('hidden');
     const response = await admin('PATCH', '/taxons/hidden', {
       payload: { version: hidden.version, position: 0 },
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect(await catalogueVersion()).toBeGreaterThan(versionBefore);
     expect((await tree()).map((node) => [node.code, node.position])).toEqual([
       ['hidden', 0],
       ['baby', 1],
