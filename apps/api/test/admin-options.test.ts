@@ -2,6 +2,7 @@ import {
   CODE_TAKEN_MESSAGE,
   DUPLICATE_VALUE_CODE_MESSAGE,
   OPTION_TRANSLATION_REQUIRED_MESSAGE,
+  UNKNOWN_LOCALE_MESSAGE,
   UNKNOWN_OPTION_MESSAGE,
   VALUE_TRANSLATION_REQUIRED_MESSAGE,
   type AdminOption,
@@ -25,7 +26,7 @@ describe('the back office options API (/api/v2/admin/product-options)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const data = fixtures(database.db);
-    await data.locales();
+    await data.locales(['lt', 'en']);
     const web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
     const colour = await data.productOption({
       code: 'colour',
@@ -129,6 +130,7 @@ describe('the back office options API (/api/v2/admin/product-options)', () => {
           { code: 'red', translations: { lt: { value: 'Raudona' } } },
           { code: 'red', translations: { lt: { value: 'Raudona' } } },
           { code: 'black', translations: {} },
+          { code: 'blue', translations: { et: { value: 'Sinine' } } },
         ],
       },
     });
@@ -136,6 +138,7 @@ describe('the back office options API (/api/v2/admin/product-options)', () => {
     expect(violationsOf(rules.body)).toEqual([
       ['code', CODE_TAKEN_MESSAGE],
       ['translations', OPTION_TRANSLATION_REQUIRED_MESSAGE],
+      ['values[3].translations.et', UNKNOWN_LOCALE_MESSAGE],
       ['values[1].code', DUPLICATE_VALUE_CODE_MESSAGE],
       ['values[2].code', CODE_TAKEN_MESSAGE],
       ['values[2].translations', VALUE_TRANSLATION_REQUIRED_MESSAGE],

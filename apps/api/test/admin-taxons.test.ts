@@ -4,6 +4,7 @@ import {
   TAXON_CYCLE_MESSAGE,
   TAXON_PARENT_LOCALE_MESSAGE,
   TAXON_TRANSLATION_REQUIRED_MESSAGE,
+  UNKNOWN_LOCALE_MESSAGE,
   UNKNOWN_TAXON_MESSAGE,
   type AdminTaxon,
   type List,
@@ -11,22 +12,17 @@ import {
   type TaxonNode,
   type ValidationError,
 } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSearchDocuments } from '../src/modules/search/search-documents.ts';
+import { queryRows, toNumber } from '../src/modules/search/sql-rows.ts';
 import { auditLinesOf, signedInBackOffice, type BackOfficeCall } from './helpers/back-office-caller.ts';
-import { fixtures } from './helpers/fixtures.ts';
+import { outline, seedCategoryTree } from './helpers/category-tree.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
-/**
- * The category tree at the start:
- *   baby "Kūdikiams" (kudikiams) ─┬─ strollers "Vežimėliai" (kudikiams/vezimeliai) ── sport (…/sportiniai)
- *                                 └─ cots "Lovytės" (kudikiams/lovytes)
- *   toys "Žaislai" (zaislai)
- *   hidden (disabled, lt only)
- * Product STR (a stroller) sits in strollers; product SPT in sport.
- */
+/** The tree and products of seedCategoryTree (helpers/category-tree.ts). */
 describe('the back office categories API (/api/v2/admin/taxons)', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -35,68 +31,7 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const data = fixtures(database.db);
-    await data.locales();
-    const web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
-    const taxon = async (
-      code: string,
-      parent: string | null,
-      position: number,
-      lt: [string, string],
-      en?: [string, string],
-      enabled = true,
-    ) => {
-      const row = await data.taxon({
-        code,
-        parentId: parent ? taxonIds[parent] : null,
-        position,
-        enabled,
-        translations: {
-          lt: { name: lt[0], slug: lt[1] },
-          ...(en ? { en: { name: en[0], slug: en[1] } } : {}),
-        },
-      });
-      taxonIds[code] = row.id;
-    };
-    await taxon('baby', null, 0, ['Kūdikiams', 'kudikiams'], ['Babies', 'babies']);
-    await taxon('toys', null, 1, ['Žaislai', 'zaislai'], ['Toys', 'toys']);
-    await taxon('hidden', null, 2, ['Paslėpta', 'paslepta'], undefined, false);
-    await taxon(
-      'strollers',
-      'baby',
-      0,
-      ['Vežimėliai', 'kudikiams/vezimeliai'],
-      ['Strollers', 'babies/strollers'],
-    );
-    await taxon('cots', 'baby', 1, ['Lovytės', 'kudikiams/lovytes'], ['Cots', 'babies/cots']);
-    await taxon(
-      'sport',
-      'strollers',
-      0,
-      ['Sportiniai', 'kudikiams/vezimeliai/sportiniai'],
-      ['Sport', 'babies/strollers/sport'],
-    );
-    for (const [code, taxonCode] of [
-      ['STR', 'strollers'],
-      ['SPT', 'sport'],
-    ] as const) {
-      const product = await data.catalogueProduct({
-        code,
-        channelIds: [web],
-        taxonIds: [taxonIds[taxonCode] as number],
-        mainTaxonId: taxonIds[taxonCode] as number,
-        translations: {
-          lt: { name: `Produktas ${code}`, slug: code.toLowerCase() },
-          en: { name: `Product ${code}`, slug: code.toLowerCase() },
-        },
-      });
-      await data.variant({
-        productId: product.id,
-        code: `${code}-1`,
-        onHand: 5,
-        prices: [{ channelId: web, price: 1000 }],
-      });
-    }
+    Object.assign(taxonIds, await seedCategoryTree(database.db));
     await refreshSearchDocuments(database.db);
     app = await createTestApp(database);
     admin = await signedInBackOffice(app, database.db);
@@ -116,14 +51,13 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<AdminTaxon>();
   }
-  /** code → [position, lt slug] of every node, to compare whole trees compactly. */
-  function outline(nodes: readonly AdminTaxon[]): unknown[] {
-    return nodes.map((node) => [
-      node.code,
-      node.position,
-      node.translations.lt?.slug,
-      ...(node.children.length > 0 ? [outline(node.children)] : []),
-    ]);
+  /** The shared catalogue version that every process's caches compare with. */
+  async function catalogueVersion(): Promise<number> {
+    const [row] = await queryRows<{ version: unknown }>(
+      database.db,
+      sql`SELECT version FROM search_catalogue_version WHERE id = 1`,
+    );
+    return toNumber(row?.version ?? 0);
   }
   function violationsOf(body: string): Array<[string, string]> {
     return (JSON.parse(body) as ValidationError).violations.map((v) => [v.propertyPath, v.message]);
@@ -244,6 +178,10 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
       ['translations.et', TAXON_PARENT_LOCALE_MESSAGE],
       ['translations.lt.slug', 'The address "kudikiams/lovytes" is already used by the category cots.'],
     ]);
+    const unknownLocale = await admin('POST', '/taxons', {
+      payload: { code: 'ru-only', translations: { ru: { name: 'Игрушки' } } },
+    });
+    expect(violationsOf(unknownLocale.body)).toEqual([['translations.ru', UNKNOWN_LOCALE_MESSAGE]]);
     const blankSlug = await admin('POST', '/taxons', {
       payload: { code: 'dots', translations: { lt: { name: '!!!' } } },
     });
@@ -373,12 +311,14 @@ describe('the back office categories API (/api/v2/admin/taxons)', () => {
     expect(await shopSearch(`productTaxons.id=${taxonIds.baby}`)).toEqual([]);
   });
 
-  it('reorders a category among its siblings, keeping positions 0..n-1', async () => {
+  it('reorders a category among its siblings, keeping positions 0..n-1; storefront caches are told', async () => {
+    const versionBefore = await catalogueVersion();
     const hidden = await one('hidden');
     const response = await admin('PATCH', '/taxons/hidden', {
       payload: { version: hidden.version, position: 0 },
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect(await catalogueVersion()).toBeGreaterThan(versionBefore);
     expect((await tree()).map((node) => [node.code, node.position])).toEqual([
       ['hidden', 0],
       ['baby', 1],

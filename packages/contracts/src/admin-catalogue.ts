@@ -594,6 +594,7 @@ export const adminCatalogueListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(500).default(100),
 });
+export const UNKNOWN_LOCALE_MESSAGE = 'The shop has no such language.';
 export const OPTION_TRANSLATION_REQUIRED_MESSAGE = 'Name the option in at least one language.';
 export const ATTRIBUTE_TRANSLATION_REQUIRED_MESSAGE = 'Name the attribute in at least one language.';
 export const VALUE_TRANSLATION_REQUIRED_MESSAGE = 'Name the value in at least one language.';

@@ -61,15 +61,15 @@ export async function loadAdminAttributeValues(
     )
     .orderBy(asc(attributeValues.position), asc(attributeValues.id));
   const ids = rows.map((row) => row.id);
-  const [texts, productCounts] = await Promise.all([
+  // One query after the other: inside a transaction they share one connection.
+  const texts =
     ids.length === 0
       ? []
-      : db
+      : await db
           .select()
           .from(attributeValueTranslations)
-          .where(inArray(attributeValueTranslations.attributeValueId, ids)),
-    countProductsByAttributeValue(db, ids),
-  ]);
+          .where(inArray(attributeValueTranslations.attributeValueId, ids));
+  const productCounts = await countProductsByAttributeValue(db, ids);
   for (const row of rows) {
     const values = byAttribute.get(row.attributeId) ?? [];
     values.push({
@@ -108,10 +108,11 @@ export async function loadAdminAttributes(
     .orderBy(asc(attributes.position), asc(attributes.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [names, values] = await Promise.all([
-    db.select().from(attributeTranslations).where(inArray(attributeTranslations.attributeId, ids)),
-    loadAdminAttributeValues(db, ids),
-  ]);
+  const names = await db
+    .select()
+    .from(attributeTranslations)
+    .where(inArray(attributeTranslations.attributeId, ids));
+  const values = await loadAdminAttributeValues(db, ids);
   return rows.map((row) => ({
     code: row.code,
     slug: row.slug,

@@ -15,6 +15,7 @@ import { attributeValues, attributeValueTranslations } from '../../db/schema/ind
 import { ViolationError } from '../../http/http-error.ts';
 import { slugFromName } from '../../i18n/slug-from-name.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { unknownLocaleViolations } from '../locales/locale-violations.ts';
 import { sanitizeMenuHtml } from '../menus/sanitize-menu-html.ts';
 import { countProductsByAttributeValue } from '../products/catalogue-links.ts';
 import {
@@ -125,6 +126,7 @@ export async function createAttributeValue(
     if (Object.keys(input.translations).length === 0) {
       violations.push({ propertyPath: 'translations', message: VALUE_TRANSLATION_REQUIRED_MESSAGE });
     }
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', input.translations]])));
     const slug = await slugOrViolation(tx, attribute.id, null, input.slug, input.translations, violations);
     if (violations.length > 0) throw new ViolationError(violations);
 
@@ -169,6 +171,7 @@ export async function updateAttributeValue(
     const row = await attributeValueByCode(tx, attribute.id, valueCode);
     const before = await getAdminAttributeValue(tx, attributeCode, valueCode);
     const violations: Violation[] = [];
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', patch.translations]])));
     let slug = row.slug;
     if (patch.slug !== undefined) {
       const names = { ...before.translations, ...patch.translations } as ValueTexts;

@@ -15,6 +15,7 @@ import { attributes, attributeTranslations, attributeValues } from '../../db/sch
 import { ViolationError } from '../../http/http-error.ts';
 import { slugFromName } from '../../i18n/slug-from-name.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { unknownLocaleViolations } from '../locales/locale-violations.ts';
 import { countProductsWithAttributeValues } from '../products/catalogue-links.ts';
 import { attributeByCode, changedFields, getAdminAttribute } from './admin-attribute-reads.ts';
 
@@ -77,6 +78,7 @@ export async function createAttribute(
     if (Object.keys(input.translations).length === 0) {
       violations.push({ propertyPath: 'translations', message: ATTRIBUTE_TRANSLATION_REQUIRED_MESSAGE });
     }
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', input.translations]])));
     const slug = chosenSlug(input.slug, input.translations, violations);
     if (slug && (await slugTaken(tx, slug, null))) {
       violations.push({ propertyPath: 'slug', message: SLUG_TAKEN_MESSAGE });
@@ -118,6 +120,7 @@ export async function updateAttribute(
     const row = await attributeByCode(tx, code, true);
     const before = await getAdminAttribute(tx, code);
     const violations: Violation[] = [];
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', patch.translations]])));
     let slug = row.slug;
     if (patch.slug !== undefined) {
       const names = { ...before.translations, ...patch.translations };

@@ -41,8 +41,8 @@ const valueParams = z.object({ code, valueCode: code });
 /**
  * Attributes (brand, age, material, badges...) and their values, with badge colours and placements
  * (spec section 3). Cards show badges and brand names: a changed value refreshes the search documents
- * of the products carrying it; an attribute change (slug, filter type, names) only empties the result
- * caches, because the documents hold values, not attributes.
+ * of the products carrying it; any other write (the documents hold values, not attributes) only moves
+ * the catalogue version on, which empties every process's result caches.
  */
 export async function attributeRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
@@ -74,8 +74,11 @@ export async function attributeRoutes(app: FastifyInstance, options: { db: Datab
         response: { 201: adminAttributeSchema, 401: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createAttribute(db, request.body, adminOf(request).id)),
+    async (request, reply) => {
+      const saved = await createAttribute(db, request.body, adminOf(request).id);
+      await refreshSearchDocuments(db, []);
+      return reply.status(201).send(saved);
+    },
   );
 
   api.get(
@@ -171,10 +174,11 @@ export async function attributeRoutes(app: FastifyInstance, options: { db: Datab
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAttributeValue(db, request.params.code, request.body, adminOf(request).id)),
+    async (request, reply) => {
+      const saved = await createAttributeValue(db, request.params.code, request.body, adminOf(request).id);
+      await refreshSearchDocuments(db, []);
+      return reply.status(201).send(saved);
+    },
   );
 
   api.get(
@@ -217,9 +221,7 @@ export async function attributeRoutes(app: FastifyInstance, options: { db: Datab
         request.body,
         adminOf(request).id,
       );
-      if (result.touchedValueIds.length > 0) {
-        await refreshSearchDocuments(db, await productIdsWithAttributeValues(db, result.touchedValueIds));
-      }
+      await refreshSearchDocuments(db, await productIdsWithAttributeValues(db, result.touchedValueIds));
       return result.value;
     },
   );

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { adminOf } from '../admin/admin-request.ts';
+import { refreshSearchDocuments } from '../search/search-documents.ts';
 import {
   createOption,
   deleteOption,
@@ -27,7 +28,8 @@ const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
 /**
  * Product options (colour, size) with their values. Options are not part of the search read model
- * (cards and listings do not show them), so a change here refreshes nothing there.
+ * (cards and listings do not show them): a change only moves the catalogue version on, so that every
+ * process's caches start afresh.
  */
 export async function optionRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
@@ -59,8 +61,11 @@ export async function optionRoutes(app: FastifyInstance, options: { db: Database
         response: { 201: adminOptionSchema, 401: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createOption(db, request.body, adminOf(request).id)),
+    async (request, reply) => {
+      const saved = await createOption(db, request.body, adminOf(request).id);
+      await refreshSearchDocuments(db, []);
+      return reply.status(201).send(saved);
+    },
   );
 
   api.get(
@@ -90,7 +95,11 @@ export async function optionRoutes(app: FastifyInstance, options: { db: Database
         response: { 200: adminOptionSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => updateOption(db, request.params.code, request.body, adminOf(request).id),
+    async (request) => {
+      const saved = await updateOption(db, request.params.code, request.body, adminOf(request).id);
+      await refreshSearchDocuments(db, []);
+      return saved;
+    },
   );
 
   api.delete(
@@ -106,6 +115,7 @@ export async function optionRoutes(app: FastifyInstance, options: { db: Database
     },
     async (request, reply) => {
       await deleteOption(db, request.params.code, adminOf(request).id);
+      await refreshSearchDocuments(db, []);
       return reply.status(204).send(null);
     },
   );

@@ -28,9 +28,12 @@ export async function taxonRoutes(app: FastifyInstance, options: { db: Database 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `${ADMIN_API_BASE}/taxons`;
 
-  /** Products under the changed categories get fresh search documents once the change is committed. */
+  /**
+   * Once a change is committed: fresh search documents for the products under the changed categories,
+   * and (even when there are none) a new catalogue version, which empties the result caches of every
+   * API process and the category tree and redirect caches of every storefront process.
+   */
   async function refreshListings(taxonIds: readonly number[]): Promise<void> {
-    if (taxonIds.length === 0) return;
     await refreshSearchDocuments(db, await productIdsInTaxons(db, taxonIds));
   }
 
@@ -61,6 +64,7 @@ export async function taxonRoutes(app: FastifyInstance, options: { db: Database 
     },
     async (request, reply) => {
       const { code } = await createTaxon(db, request.body, adminOf(request).id);
+      await refreshListings([]);
       return reply.status(201).send(await getAdminTaxon(db, code));
     },
   );
@@ -118,6 +122,7 @@ export async function taxonRoutes(app: FastifyInstance, options: { db: Database 
     },
     async (request, reply) => {
       await deleteTaxon(db, request.params.code, adminOf(request).id);
+      await refreshListings([]);
       return reply.status(204).send(null);
     },
   );

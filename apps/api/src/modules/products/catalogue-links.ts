@@ -1,4 +1,5 @@
-import { count, countDistinct, inArray } from 'drizzle-orm';
+import { count, countDistinct, inArray, isNotNull } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { productAttributeValues, products, productTaxons } from '../../db/schema/index.ts';
 
@@ -16,24 +17,24 @@ export async function countProductsByTaxon(
   const counts = new Map<number, number>();
   if (taxonIds?.length === 0) return counts;
   const ids = taxonIds ? [...new Set(taxonIds)] : null;
-  // A product counts once per category even when it lists its main category among the others too.
-  const listed = db
-    .select({ productId: productTaxons.productId, taxonId: productTaxons.taxonId })
-    .from(productTaxons)
-    .where(ids ? inArray(productTaxons.taxonId, ids) : undefined);
-  const main = db
-    .select({ productId: products.id, taxonId: products.mainTaxonId })
-    .from(products)
-    .where(ids ? inArray(products.mainTaxonId, ids) : undefined);
-  const rows = [...(await listed), ...(await main)];
-  const seen = new Map<number, Set<number>>();
+  // UNION drops duplicates: a product counts once per category even when it lists its main one too.
+  const memberships = union(
+    db
+      .select({ productId: products.id, taxonId: products.mainTaxonId })
+      .from(products)
+      .where(ids ? inArray(products.mainTaxonId, ids) : isNotNull(products.mainTaxonId)),
+    db
+      .select({ productId: productTaxons.productId, taxonId: productTaxons.taxonId })
+      .from(productTaxons)
+      .where(ids ? inArray(productTaxons.taxonId, ids) : undefined),
+  ).as('memberships');
+  const rows = await db
+    .select({ taxonId: memberships.taxonId, total: count() })
+    .from(memberships)
+    .groupBy(memberships.taxonId);
   for (const row of rows) {
-    if (row.taxonId === null) continue;
-    const productIds = seen.get(row.taxonId) ?? new Set<number>();
-    productIds.add(row.productId);
-    seen.set(row.taxonId, productIds);
+    if (row.taxonId !== null) counts.set(row.taxonId, Number(row.total));
   }
-  for (const [taxonId, productIds] of seen) counts.set(taxonId, productIds.size);
   return counts;
 }
 
@@ -41,13 +42,11 @@ export async function countProductsByTaxon(
 export async function productIdsInTaxons(db: Database, taxonIds: readonly number[]): Promise<number[]> {
   if (taxonIds.length === 0) return [];
   const ids = [...new Set(taxonIds)];
-  const [listed, main] = await Promise.all([
-    db
-      .selectDistinct({ id: productTaxons.productId })
-      .from(productTaxons)
-      .where(inArray(productTaxons.taxonId, ids)),
-    db.select({ id: products.id }).from(products).where(inArray(products.mainTaxonId, ids)),
-  ]);
+  const listed = await db
+    .selectDistinct({ id: productTaxons.productId })
+    .from(productTaxons)
+    .where(inArray(productTaxons.taxonId, ids));
+  const main = await db.select({ id: products.id }).from(products).where(inArray(products.mainTaxonId, ids));
   return [...new Set([...listed, ...main].map((row) => row.id))];
 }
 

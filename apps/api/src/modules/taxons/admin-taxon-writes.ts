@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.ts';
 import { taxons, taxonTranslations } from '../../db/schema/index.ts';
 import { HttpError, ViolationError } from '../../http/http-error.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { unknownLocaleViolations } from '../locales/locale-violations.ts';
 import { slugFromName } from '../../i18n/slug-from-name.ts';
 import { sanitizePageHtml } from '../pages/sanitize-page-html.ts';
 import { countProductsByTaxon } from '../products/catalogue-links.ts';
@@ -222,6 +223,7 @@ export async function createTaxon(
     if (Object.keys(input.translations).length === 0) {
       violations.push({ propertyPath: 'translations', message: TAXON_TRANSLATION_REQUIRED_MESSAGE });
     }
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', input.translations]])));
     const texts = resolveTexts(state, null, input.translations, violations);
     const paths = ownPaths(state, parentId, texts, violations);
     violations.push(...pathClashes(state, new Map([[0, paths]]), new Set()));
@@ -277,6 +279,7 @@ export async function updateTaxon(
         parentId = row.parentId;
       }
     }
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', patch.translations]])));
     const texts = resolveTexts(state, row.id, patch.translations, violations);
     const oldPaths = currentPaths(state, branchIds);
     const newPaths: PathTable = new Map([[row.id, ownPaths(state, parentId, texts, violations)]]);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { taxons, taxonTranslations } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { countProductsByTaxon } from '../products/catalogue-links.ts';
+import { subtreeIds } from './taxon-paths.ts';
 
 /** One category row as the back office sees it (enabled or not). */
 export type TaxonRow = typeof taxons.$inferSelect;
@@ -19,10 +20,9 @@ export interface TaxonState {
 }
 
 export async function loadTaxonState(db: Database): Promise<TaxonState> {
-  const [rows, translationRows] = await Promise.all([
-    db.select().from(taxons).orderBy(asc(taxons.position), asc(taxons.id)),
-    db.select().from(taxonTranslations).orderBy(asc(taxonTranslations.locale)),
-  ]);
+  // One query after the other: inside a transaction they share one connection.
+  const rows = await db.select().from(taxons).orderBy(asc(taxons.position), asc(taxons.id));
+  const translationRows = await db.select().from(taxonTranslations).orderBy(asc(taxonTranslations.locale));
   const texts = new Map<number, Map<string, TaxonTranslationRow>>();
   for (const row of translationRows) {
     const perLocale = texts.get(row.taxonId) ?? new Map<string, TaxonTranslationRow>();
@@ -92,6 +92,6 @@ export async function getAdminTaxonTree(db: Database): Promise<AdminTaxon[]> {
 export async function getAdminTaxon(db: Database, code: string): Promise<AdminTaxon> {
   const state = await loadTaxonState(db);
   const row = taxonByCode(state, code);
-  const productCounts = await countProductsByTaxon(db);
+  const productCounts = await countProductsByTaxon(db, subtreeIds(state.rows, row.id));
   return toAdminTaxon(state, row, productCounts, new Set());
 }

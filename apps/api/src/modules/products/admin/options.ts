@@ -24,6 +24,7 @@ import {
 import { notFound, ViolationError } from '../../../http/http-error.ts';
 import { paginate, type PageRequest } from '../../../http/lists.ts';
 import { recordAudit } from '../../admin/audit.ts';
+import { unknownLocaleViolations } from '../../locales/locale-violations.ts';
 
 /**
  * Product options (colour, size) and their values for the back office: texts per locale, the values
@@ -40,14 +41,16 @@ async function loadOptions(db: Database, codes?: readonly string[]): Promise<Adm
     .orderBy(asc(productOptions.position), asc(productOptions.id));
   if (optionRows.length === 0) return [];
   const optionIds = optionRows.map((row) => row.id);
-  const [names, values] = await Promise.all([
-    db.select().from(productOptionTranslations).where(inArray(productOptionTranslations.optionId, optionIds)),
-    db
-      .select()
-      .from(productOptionValues)
-      .where(inArray(productOptionValues.optionId, optionIds))
-      .orderBy(asc(productOptionValues.position), asc(productOptionValues.id)),
-  ]);
+  // One query after the other: inside a transaction they share one connection.
+  const names = await db
+    .select()
+    .from(productOptionTranslations)
+    .where(inArray(productOptionTranslations.optionId, optionIds));
+  const values = await db
+    .select()
+    .from(productOptionValues)
+    .where(inArray(productOptionValues.optionId, optionIds))
+    .orderBy(asc(productOptionValues.position), asc(productOptionValues.id));
   const valueTexts =
     values.length === 0
       ? []
@@ -109,7 +112,10 @@ async function valueViolations(
   optionId: number | null,
   values: readonly OptionValueInput[],
 ): Promise<Violation[]> {
-  const violations: Violation[] = [];
+  const violations: Violation[] = await unknownLocaleViolations(
+    db,
+    values.map((value, index) => [`values[${index}].translations`, value.translations] as const),
+  );
   const codes = values.map((value) => value.code);
   const elsewhere =
     codes.length === 0
@@ -219,6 +225,7 @@ export async function createOption(
     if (Object.keys(input.translations).length === 0) {
       violations.push({ propertyPath: 'translations', message: OPTION_TRANSLATION_REQUIRED_MESSAGE });
     }
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', input.translations]])));
     violations.push(...(await valueViolations(tx, null, input.values)));
     if (violations.length > 0) throw new ViolationError(violations);
 
@@ -262,6 +269,7 @@ export async function updateOption(
     if (!option) throw notFound(UNKNOWN_OPTION_MESSAGE);
     const before = await getAdminOption(tx, code);
     const violations: Violation[] = [];
+    violations.push(...(await unknownLocaleViolations(tx, [['translations', patch.translations]])));
     let removedIds: number[] = [];
     if (patch.values) {
       violations.push(...(await valueViolations(tx, option.id, patch.values)));
