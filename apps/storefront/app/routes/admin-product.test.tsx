@@ -245,17 +245,27 @@ describe('product editor', () => {
 
     const refused = routeArgs<Parameters<typeof newProductAction>[0]>(
       '/admin/products/new',
-      () => violations(['code', 'This code is already used.'], ['translations.en.name', BLANK_MESSAGE]),
+      () =>
+        violations(
+          ['code', 'This code is already used.'],
+          ['translations.en.name', BLANK_MESSAGE],
+          ['translations.en.slug', 'This address is already used by the product "LOV-2".'],
+        ),
       post({ code: 'VEZ-1', 'translations.en.slug': 'x' }),
     );
     const answer = await newProductAction(refused.args);
-    expect(!answer.ok && Object.keys(answer.fieldErrors)).toEqual(['code', 'translations.en.name']);
+    expect(!answer.ok && Object.keys(answer.fieldErrors)).toEqual([
+      'code',
+      'translations.en.name',
+      'translations.en.slug',
+    ]);
     const html = render(
       '/admin/products/new',
       { id: 'ADMIN_PRODUCT_NEW___lt', path: 'admin/products/new', Component: AdminProductNewRoute },
       { screen: { taxons: [], attributes: [], origin: 'http://shop.test' }, action: answer },
     );
     expect(html).toContain('Šis kodas jau naudojamas.');
+    expect(html).toContain('Šį adresą jau naudoja prekė „LOV-2“.');
     expect(html).toMatch(/name="code"[^>]*value="VEZ-1"/);
   });
 
