@@ -1,7 +1,7 @@
 import { ApiError, isApiError } from '~/lib/api/api-error.ts';
 import { adminApiUrl } from '~/lib/api/admin-client.ts';
 import { adminSignInRedirect, readAdminToken, type AdminRequestArgs } from './admin-session.server.ts';
-import { pageMessage, violationErrors } from './admin-product-form.server.ts';
+import { pageMessage, violationErrors } from './admin-product-messages.server.ts';
 import type { FieldErrors, PageMessage } from './admin-product-views.ts';
 import type { ShopRequest } from './request-context.server.ts';
 

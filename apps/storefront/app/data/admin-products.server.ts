@@ -14,14 +14,8 @@ import { productPathMatch } from '~/routing/path-match.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { AdminSession } from './admin-session.server.ts';
 import { ADMIN_ITEMS_PER_PAGE } from './admin-views.ts';
-import {
-  bundlePartPath,
-  mergeErrors,
-  productBody,
-  productPatch,
-  valuesFromForm,
-  variantChanges,
-} from './admin-product-form.server.ts';
+import { productBody, productPatch, valuesFromForm, variantChanges } from './admin-product-form.server.ts';
+import { bundlePartPath, mergeErrors } from './admin-product-messages.server.ts';
 import {
   BULK_ACTIONS,
   DEFAULT_PRODUCT_SORT,

@@ -137,7 +137,7 @@ export const attributes = list([
 
 /** Answers of the admin API for the lists every screen loads (categories, attributes, options). */
 export function catalogueAnswer(call: AdminApiCall): Response | null {
-  if (call.path === '/taxons') return json(taxonTree);
+  if (call.path === '/taxons') return json(list(taxonTree));
   if (call.path === '/product-attributes') return json(attributes);
   if (call.path === '/product-options') return json(list([]));
   return null;

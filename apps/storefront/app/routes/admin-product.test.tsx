@@ -142,6 +142,46 @@ describe('product editor', () => {
     expect(inputTag(html, 'translations.lt.slug')).not.toContain('aria-invalid');
   });
 
+  it('sends the bundle parts that name a variant, and shows a refused part at its own row', async () => {
+    const { api, args } = routeArgs<Parameters<typeof productAction>[0]>(
+      '/admin/products/VEZ-1',
+      (call) =>
+        call.method === 'GET'
+          ? json(product())
+          : violations(['bundleParts[1].variant', 'There is no variant with this code.']),
+      {
+        ...post(
+          editorForm({
+            isBundle: 'on',
+            'bundleParts[0].variant': '',
+            'bundleParts[0].quantity': '1',
+            'bundleParts[1].variant': 'LOV-2-WHITE',
+            'bundleParts[1].quantity': '1',
+            'bundleParts[2].variant': 'NOPE',
+            'bundleParts[2].quantity': '2',
+          }),
+        ),
+        params: { code: 'VEZ-1' },
+      },
+    );
+    const answer = await productAction(args);
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      version: 4,
+      isBundle: true,
+      bundleParts: [
+        { variant: 'LOV-2-WHITE', quantity: 1 },
+        { variant: 'NOPE', quantity: 2 },
+      ],
+    });
+    const result = answer.kind === 'save' && !answer.result.ok ? answer.result : null;
+    expect(result?.fieldErrors).toEqual({
+      'bundleParts[2].variant': [{ key: 'adminProducts.errors.unknownVariant', values: {} }],
+    });
+    const html = render('/admin/products/VEZ-1', EDITOR, { screen: editorData(), action: answer });
+    expect(inputTag(html, 'bundleParts[2].variant')).toContain('aria-invalid="true"');
+    expect(html).toContain('Varianto su tokiu kodu nėra.');
+  });
+
   it('says someone else changed the product when the API answers 409, with a reload link', async () => {
     const { args } = routeArgs<Parameters<typeof productAction>[0]>(
       '/admin/products/VEZ-1',
@@ -205,17 +245,27 @@ describe('product editor', () => {
 
     const refused = routeArgs<Parameters<typeof newProductAction>[0]>(
       '/admin/products/new',
-      () => violations(['code', 'This code is already used.'], ['translations.en.name', BLANK_MESSAGE]),
+      () =>
+        violations(
+          ['code', 'This code is already used.'],
+          ['translations.en.name', BLANK_MESSAGE],
+          ['translations.en.slug', 'This address is already used by the product "LOV-2".'],
+        ),
       post({ code: 'VEZ-1', 'translations.en.slug': 'x' }),
     );
     const answer = await newProductAction(refused.args);
-    expect(!answer.ok && Object.keys(answer.fieldErrors)).toEqual(['code', 'translations.en.name']);
+    expect(!answer.ok && Object.keys(answer.fieldErrors)).toEqual([
+      'code',
+      'translations.en.name',
+      'translations.en.slug',
+    ]);
     const html = render(
       '/admin/products/new',
       { id: 'ADMIN_PRODUCT_NEW___lt', path: 'admin/products/new', Component: AdminProductNewRoute },
       { screen: { taxons: [], attributes: [], origin: 'http://shop.test' }, action: answer },
     );
     expect(html).toContain('Šis kodas jau naudojamas.');
+    expect(html).toContain('Šį adresą jau naudoja prekė „LOV-2“.');
     expect(html).toMatch(/name="code"[^>]*value="VEZ-1"/);
   });
 

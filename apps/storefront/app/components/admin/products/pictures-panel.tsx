@@ -126,18 +126,8 @@ export function PicturesPanel({
                 key={image.id}
                 className={styles.picture}
                 data-testid="admin-image"
-                draggable
                 data-dragging={dragged === image.id}
                 data-drop-target={target === image.id && dragged !== image.id}
-                onDragStart={(event) => {
-                  event.dataTransfer.setData(DRAG_TYPE, String(image.id));
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragged(image.id);
-                }}
-                onDragEnd={() => {
-                  setDragged(null);
-                  setTarget(null);
-                }}
                 onDragOver={(event) => {
                   if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
                   event.preventDefault();
@@ -152,7 +142,18 @@ export function PicturesPanel({
                   if (id !== image.id) void moveTo(id, index);
                 }}
               >
+                {/* The picture is the drag handle (the alt text fields stay selectable); the buttons move it by keyboard. */}
                 <img
+                  draggable
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(DRAG_TYPE, String(image.id));
+                    event.dataTransfer.effectAllowed = 'move';
+                    setDragged(image.id);
+                  }}
+                  onDragEnd={() => {
+                    setDragged(null);
+                    setTarget(null);
+                  }}
                   src={mediaUrl(image.path, 'product_card')}
                   srcSet={mediaSrcSet(image.path, 'product_card')}
                   alt={image.alt.lt || image.alt.en || label}

@@ -1,6 +1,6 @@
 import type { AdminAttribute, AdminOption } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import type { EditorValues, FieldErrors, TaxonChoice, TranslationField } from '~/data/admin-product-views.ts';
@@ -248,12 +248,20 @@ export function ProductEditor({
   const [translations, setTranslations] = useState(values.translations);
   const [dirty, setDirty] = useState(false);
   const { blocker, submitting } = useUnsavedChanges(dirty);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save: the first field with a problem gets the focus (and comes into view).
+  useEffect(() => {
+    if (errors && Object.keys(errors).length > 0) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [errors]);
   const changeText = (locale: LocaleCode, field: TranslationField, value: string) => {
     setTranslations((current) => ({ ...current, [locale]: { ...current[locale], [field]: value } }));
     setDirty(true);
   };
   return (
     <Form
+      ref={form}
       method="post"
       className={styles.editor}
       onChange={() => setDirty(true)}

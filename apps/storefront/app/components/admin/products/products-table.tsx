@@ -1,6 +1,6 @@
 import type { AdminProductSummary } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { adminStyles, Badge } from '~/components/admin/admin-ui.tsx';
 import {
   ENABLED_FILTERS,
@@ -32,11 +32,27 @@ export function ProductFiltersForm({
 }) {
   const t = useT();
   const path = useRoutePath();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const filtered = Boolean(
     filters.search || filters.taxon || filters.brand || filters.enabled || filters.stock,
   );
   return (
-    <Form method="get" className={adminStyles.filters} role="search" data-testid="admin-products-filters">
+    <Form
+      method="get"
+      className={adminStyles.filters}
+      role="search"
+      data-testid="admin-products-filters"
+      onSubmit={(event) => {
+        // The same GET without the empty fields, so the address shows only the filters in use.
+        event.preventDefault();
+        const query = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) {
+          if (typeof value === 'string' && value.trim() !== '') query.append(name, value);
+        }
+        void navigate(query.size > 0 ? `${pathname}?${query}` : pathname);
+      }}
+    >
       <div className={adminStyles.filterField}>
         <label htmlFor="products-search">{t('adminProducts.list.search')}</label>
         <input
@@ -226,8 +242,10 @@ export function ProductsTable({
                     </span>
                   )}
                 </td>
-                <td data-label={t('adminProducts.list.code')} className={adminStyles.mono}>
-                  <Link to={href}>{product.code}</Link>
+                <td data-label={t('adminProducts.list.code')}>
+                  <Link to={href} className={adminStyles.mono}>
+                    {product.code}
+                  </Link>
                 </td>
                 <td data-label={t('adminProducts.list.name')}>
                   <Link to={href}>{product.name || t('adminProducts.list.noName')}</Link>

@@ -190,14 +190,16 @@ export function SeoPanel({
       <h2 id="product-seo" className={adminStyles.panelTitle}>
         {t('adminProducts.seo.title')}
       </h2>
-      <div className={styles.locales}>
+      <div className={`${styles.locales} ${styles.seoLocales}`}>
         {PRODUCT_LOCALES.map((locale) => {
           const translation = translations[locale];
           return (
             <fieldset key={locale} className={styles.locale} lang={locale} data-testid={`seo-${locale}`}>
               <legend>
                 <span className={styles.localeHead}>
-                  {LOCALE_NATIVE_NAMES[locale]} <span className={adminStyles.muted}>({locale})</span>
+                  <span>
+                    {LOCALE_NATIVE_NAMES[locale]} <span className={adminStyles.muted}>({locale})</span>
+                  </span>
                 </span>
               </legend>
               <TextField
