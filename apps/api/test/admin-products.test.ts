@@ -138,11 +138,17 @@ describe('the back office products API', () => {
     expect(second.translations.lt?.slug).toBe('medine-kaladele-2');
 
     const clash = await shop.admin('POST', '/products', {
-      payload: productBody('SLUG-3', 'Kita', { translations: { lt: { name: 'Kita', slug: 'medine-kaladele' } } }),
+      payload: productBody('SLUG-3', 'Kita', {
+        translations: { lt: { name: 'Kita', slug: 'medine-kaladele' } },
+      }),
     });
     expect(violationsOf(clash)).toEqual([['translations.lt.slug', slugTakenMessage('SLUG-1')]]);
     // Unique per channel: a product of the other channel only may use it, until it is sold in both.
-    await create({ code: 'SLUG-WEB', channels: ['web'], translations: { lt: { name: 'Tik web', slug: 'tik-web' } } });
+    await create({
+      code: 'SLUG-WEB',
+      channels: ['web'],
+      translations: { lt: { name: 'Tik web', slug: 'tik-web' } },
+    });
     const b2bOnly = await create({
       code: 'SLUG-B2B',
       channels: ['b2b'],
@@ -153,7 +159,10 @@ describe('the back office products API', () => {
     });
     expect(violationsOf(widened)).toEqual([['translations.lt.slug', slugTakenMessage('SLUG-WEB')]]);
     const patched = await shop.admin('PATCH', '/products/SLUG-2', {
-      payload: { version: second.version, translations: { lt: { name: 'Kaladėlė', slug: 'medine-kaladele' } } },
+      payload: {
+        version: second.version,
+        translations: { lt: { name: 'Kaladėlė', slug: 'medine-kaladele' } },
+      },
     });
     expect(violationsOf(patched)).toEqual([['translations.lt.slug', slugTakenMessage('SLUG-1')]]);
     const badSlug = await shop.admin('POST', '/products', {
@@ -192,8 +201,12 @@ describe('the back office products API', () => {
     });
     expect(violationsOf(partless)).toEqual([['bundleParts', BUNDLE_PARTS_REQUIRED_MESSAGE]]);
     const blank = await shop.admin('POST', '/products', { payload: { code: 'x y', translations: {} } });
-    expect(violationsOf(blank)).toEqual([['code', 'Use only letters, digits, dashes and underscores (up to 64).']]);
-    const nameless = await shop.admin('POST', '/products', { payload: { code: 'NAMELESS', translations: {} } });
+    expect(violationsOf(blank)).toEqual([
+      ['code', 'Use only letters, digits, dashes and underscores (up to 64).'],
+    ]);
+    const nameless = await shop.admin('POST', '/products', {
+      payload: { code: 'NAMELESS', translations: {} },
+    });
     expect(violationsOf(nameless)).toEqual([['translations', PRODUCT_NAME_REQUIRED_MESSAGE]]);
     const blankName = await shop.admin('POST', '/products', {
       payload: { code: 'BLANK', translations: { lt: { name: '  ' } } },
@@ -234,7 +247,10 @@ describe('the back office products API', () => {
       attributes: { brand: ['cybex'] },
       requiresLogin: true,
     });
-    expect(after.translations).toMatchObject({ lt: { name: 'Lovytė', slug: 'lovyte' }, en: { name: 'Cot', slug: 'cot' } });
+    expect(after.translations).toMatchObject({
+      lt: { name: 'Lovytė', slug: 'lovyte' },
+      en: { name: 'Cot', slug: 'cot' },
+    });
 
     const stale = await shop.admin('PATCH', '/products/EDIT-1', { payload: { version: 1, enabled: false } });
     expect(stale.statusCode).toBe(409);
@@ -270,7 +286,7 @@ describe('the back office products API', () => {
     });
   });
 
-  it('keeps a bundle\'s parts and its in-stock flag from the parts\' stock', async () => {
+  it("keeps a bundle's parts and its in-stock flag from the parts' stock", async () => {
     await create(productBody('PART-A', 'Dalis A'));
     await addVariant('PART-A', 'PART-A-1', { onHand: 3 });
     await create(productBody('PART-B', 'Dalis B', { onlySellInBundle: true }));
@@ -300,7 +316,11 @@ describe('the back office products API', () => {
     expect(await flag()).toBe(true);
     await addVariant('SET-1', 'SET-1-SET', { tracked: false });
     const nested = await shop.admin('POST', '/products', {
-      payload: { ...productBody('SET-2', 'Rinkinių rinkinys'), isBundle: true, bundleParts: [{ variant: 'SET-1-SET', quantity: 1 }] },
+      payload: {
+        ...productBody('SET-2', 'Rinkinių rinkinys'),
+        isBundle: true,
+        bundleParts: [{ variant: 'SET-1-SET', quantity: 1 }],
+      },
     });
     expect(violationsOf(nested)).toEqual([['bundleParts[0].variant', BUNDLE_PART_MESSAGE]]);
     const partDeletion = await shop.admin('DELETE', '/products/PART-A');
@@ -317,7 +337,9 @@ describe('the back office products API', () => {
       requiresLogin: true,
       channels: ['web'],
     });
-    const patched = await shop.admin('PATCH', '/products/KEEP-1', { payload: { version: product.version, enabled: false } });
+    const patched = await shop.admin('PATCH', '/products/KEEP-1', {
+      payload: { version: product.version, enabled: false },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     const { version, updatedAt, enabled, ...rest } = patched.json() as AdminProduct;
     const { version: _v, updatedAt: _u, enabled: _e, ...before } = product;
@@ -346,7 +368,10 @@ describe('the back office products API', () => {
       outcome: 'disabled',
       message: 'The product was ordered, so it was disabled instead of deleted: its orders keep it.',
     });
-    expect((await shop.admin('GET', '/products/SOLD-1')).json()).toMatchObject({ enabled: false, ordered: true });
+    expect((await shop.admin('GET', '/products/SOLD-1')).json()).toMatchObject({
+      enabled: false,
+      ordered: true,
+    });
     expect((await auditOf('SOLD-1'))[0]).toMatchObject({
       action: 'product.disable',
       details: { before: { enabled: true }, after: { enabled: false } },
@@ -357,12 +382,38 @@ describe('the back office products API', () => {
 
   describe('the products table', () => {
     beforeAll(async () => {
-      const made = async (code: string, lt: string, en: string, extra: Record<string, unknown>, price: number, onHand: number) => {
-        await create({ code, translations: { lt: { name: lt }, en: { name: en } }, channels: ['web'], ...extra });
+      const made = async (
+        code: string,
+        lt: string,
+        en: string,
+        extra: Record<string, unknown>,
+        price: number,
+        onHand: number,
+      ) => {
+        await create({
+          code,
+          translations: { lt: { name: lt }, en: { name: en } },
+          channels: ['web'],
+          ...extra,
+        });
         await addVariant(code, `${code}-V`, { channelPricings: { web: { price } }, onHand });
       };
-      await made('LIST-A', 'Aitvaras', 'Kite', { mainTaxon: 'toys', attributes: { brand: ['chicco'] } }, 1500, 2);
-      await made('LIST-B', 'Balnelis', 'Saddle', { mainTaxon: 'prams', attributes: { brand: ['cybex'] } }, 500, 0);
+      await made(
+        'LIST-A',
+        'Aitvaras',
+        'Kite',
+        { mainTaxon: 'toys', attributes: { brand: ['chicco'] } },
+        1500,
+        2,
+      );
+      await made(
+        'LIST-B',
+        'Balnelis',
+        'Saddle',
+        { mainTaxon: 'prams', attributes: { brand: ['cybex'] } },
+        500,
+        0,
+      );
       await made('LIST-C', 'Čiužinys', 'Mattress', { mainTaxon: 'kids', enabled: false }, 9900, 7);
     });
 
@@ -501,7 +552,8 @@ describe('the back office products API', () => {
 
   describe("the shopper's view", () => {
     const headers = { channel: 'web', locale: 'lt' };
-    const get = (app: AdminCatalogue['app'], url: string) => app.inject({ url: `/api/v2/shop${url}`, headers });
+    const get = (app: AdminCatalogue['app'], url: string) =>
+      app.inject({ url: `/api/v2/shop${url}`, headers });
 
     it('follows a save within 2 s on the product page, category listing and search, on a second instance too', async () => {
       const other = await createTestApp(shop.database);
@@ -513,8 +565,8 @@ describe('the back office products API', () => {
         });
         await addVariant('LIVE-1', 'LIVE-1-V', { channelPricings: { web: { price: 2500 } } });
         const search = (app: AdminCatalogue['app'], query: string) =>
-          get(app, `/search/products?query=${encodeURIComponent(query)}`).then(
-            (response) => (response.json() as SearchProductsResponse).data.map((item) => item.code),
+          get(app, `/search/products?query=${encodeURIComponent(query)}`).then((response) =>
+            (response.json() as SearchProductsResponse).data.map((item) => item.code),
           );
         const inToys = (app: AdminCatalogue['app']) =>
           get(app, `/search/products?productTaxons.id=${shop.ids.toys}`).then((response) =>
@@ -522,7 +574,9 @@ describe('the back office products API', () => {
           );
         // Both instances have the current listing in their result caches.
         for (const app of [shop.app, other]) {
-          await expect.poll(() => search(app, 'gandro'), { timeout: 2_000, interval: 100 }).toEqual(['LIVE-1']);
+          await expect
+            .poll(() => search(app, 'gandro'), { timeout: 2_000, interval: 100 })
+            .toEqual(['LIVE-1']);
           expect(await search(app, 'gerves')).toEqual([]);
           expect(await inToys(app)).toContain('LIVE-1');
         }
@@ -538,7 +592,9 @@ describe('the back office products API', () => {
         const page = await get(shop.app, '/products/LIVE-1');
         expect((page.json() as ProductDetail).name).toBe('Gervės lizdas');
         for (const app of [shop.app, other]) {
-          await expect.poll(() => search(app, 'gerves'), { timeout: 2_000, interval: 100 }).toEqual(['LIVE-1']);
+          await expect
+            .poll(() => search(app, 'gerves'), { timeout: 2_000, interval: 100 })
+            .toEqual(['LIVE-1']);
           await expect.poll(() => inToys(app), { timeout: 2_000, interval: 100 }).not.toContain('LIVE-1');
         }
         const disabled = await shop.admin('PATCH', '/products/LIVE-1', {
