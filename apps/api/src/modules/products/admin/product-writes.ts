@@ -77,11 +77,18 @@ async function prepareTranslations(
         });
       }
     }
+    // A PATCH names some texts of a locale: the others stay as they were.
+    const kept = previous[locale as keyof typeof previous];
+    const given = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
     rows.push({
-      ...text,
+      ...kept,
+      ...given,
+      name: text.name,
       locale,
       slug,
-      description: text.description ? sanitizePageHtml(text.description) : (text.description ?? null),
+      ...(text.description === undefined
+        ? {}
+        : { description: text.description ? sanitizePageHtml(text.description) : null }),
     });
   }
   return rows;
