@@ -84,28 +84,28 @@ export async function listAdminProducts(
     order = sql`p.created_at ${dir}, p.id ${dir}`;
   }
 
-  const [counted] = await queryRows<{ total: unknown }>(
-    db,
-    sql`SELECT count(*) AS total FROM products p ${where}`,
-  );
-  const totalItems = toNumber(counted?.total ?? 0);
-  if (totalItems === 0) return empty;
-  const rows = await queryRows<{
-    id: unknown;
-    code: string;
-    enabled: boolean;
-    main_taxon_id: unknown;
-    created_at: unknown;
-    version: unknown;
-    is_bundle: boolean;
-    bundle_in_stock: boolean;
-  }>(
-    db,
-    sql`SELECT p.id, p.code, p.enabled, p.main_taxon_id, p.created_at, p.version, p.is_bundle, p.bundle_in_stock
+  // The count and the page are independent: asked at once (a pool answers them side by side).
+  const [[counted], rows] = await Promise.all([
+    queryRows<{ total: unknown }>(db, sql`SELECT count(*) AS total FROM products p ${where}`),
+    queryRows<{
+      id: unknown;
+      code: string;
+      enabled: boolean;
+      main_taxon_id: unknown;
+      created_at: unknown;
+      version: unknown;
+      is_bundle: boolean;
+      bundle_in_stock: boolean;
+    }>(
+      db,
+      sql`SELECT p.id, p.code, p.enabled, p.main_taxon_id, p.created_at, p.version, p.is_bundle, p.bundle_in_stock
       FROM products p ${join} ${where}
       ORDER BY ${order}
       LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
-  );
+    ),
+  ]);
+  const totalItems = toNumber(counted?.total ?? 0);
+  if (totalItems === 0) return empty;
   const ids = rows.map((row) => toNumber(row.id));
   if (ids.length === 0) return { data: [], meta: pageMeta(totalItems, page) };
   const idList = sql.join(
