@@ -75,6 +75,18 @@ describe('the back office products API', () => {
     }
   });
 
+  it('documents every route in the OpenAPI document', async () => {
+    const document = (await shop.app.inject({ url: '/api/v2/docs' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const methods = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methods('/api/v2/admin/products')).toEqual(['get', 'post']);
+    expect(methods('/api/v2/admin/products/bulk')).toEqual(['post']);
+    expect(methods('/api/v2/admin/products/{code}')).toEqual(['delete', 'get', 'patch']);
+    expect(methods('/api/v2/admin/products/{code}/variants')).toEqual(['get', 'post']);
+    expect(methods('/api/v2/admin/product-variants/{code}')).toEqual(['delete', 'get', 'patch']);
+  });
+
   it('creates a product with a slug made from its Lithuanian name, sanitised HTML and its category', async () => {
     const product = await create({
       code: 'PRAM-ZASIS',

@@ -119,9 +119,25 @@ export async function runBulkAction(
           .update(products)
           .set({ mainTaxonId: taxonId, version: sql`${products.version} + 1`, updatedAt: new Date() })
           .where(inArray(products.id, ids));
+        // Added as the product's last category.
+        const last = await tx
+          .select({
+            productId: productTaxons.productId,
+            position: sql<number>`max(${productTaxons.position})`,
+          })
+          .from(productTaxons)
+          .where(inArray(productTaxons.productId, ids))
+          .groupBy(productTaxons.productId);
+        const next = new Map(last.map((row) => [row.productId, Number(row.position) + 1]));
         await tx
           .insert(productTaxons)
-          .values(ids.map((productId) => ({ productId, taxonId: taxonId as number, position: 1_000 })))
+          .values(
+            ids.map((productId) => ({
+              productId,
+              taxonId: taxonId as number,
+              position: next.get(productId) ?? 0,
+            })),
+          )
           .onConflictDoNothing();
       }
     } else if (action.type === 'changePrices' && channelId !== undefined) {
