@@ -26,6 +26,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { adminCatalogue, violationsOf, type AdminCatalogue } from './helpers/admin-catalogue.ts';
 import { orderAs, shopCaller } from './helpers/customer-session.ts';
+import { setVariantStock } from '../src/modules/products/stock.ts';
 
 describe('the back office variants API', () => {
   let shop: AdminCatalogue;
@@ -333,7 +334,14 @@ describe('the back office variants API', () => {
     expect(await inStock()).toBe(false);
     await patch('PART-1', { version: part.version + 1, onHand: 2 });
     expect(await inStock()).toBe(true);
-    await patch('PART-1', { version: part.version + 2, enabled: false });
+    // `npm run stock:set` moves the bundle's flag and the variant's version too.
+    await setVariantStock(shop.database.db, 'PART-1', 1);
+    expect(await inStock()).toBe(false);
+    await setVariantStock(shop.database.db, 'PART-1', 2);
+    expect(await inStock()).toBe(true);
+    const stale = await patch('PART-1', { version: part.version + 2, enabled: false });
+    expect(stale.statusCode).toBe(409);
+    await patch('PART-1', { version: part.version + 4, enabled: false });
     expect(await inStock()).toBe(false);
   });
 
