@@ -14,9 +14,6 @@ import {
   UNKNOWN_WAREHOUSE_MESSAGE,
   slugTakenMessage,
   type AdminAuditEntry,
-  type AdminProductSummary,
-  type ProductDetail,
-  type SearchProductsResponse,
   type AdminProduct,
   type List,
 } from '@shop/contracts';
@@ -25,7 +22,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, products } from '../src/db/schema/index.ts';
 import { adminCatalogue, violationsOf, type AdminCatalogue } from './helpers/admin-catalogue.ts';
 import { orderAs, shopCaller } from './helpers/customer-session.ts';
-import { createTestApp } from './helpers/test-app.ts';
 
 /** A product's POST body with the fields every test needs. */
 function productBody(code: string, name: string, extra: Record<string, unknown> = {}) {
@@ -77,6 +73,18 @@ describe('the back office products API', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ code: 401, message: TOKEN_MISSING_MESSAGE });
     }
+  });
+
+  it('documents every route in the OpenAPI document', async () => {
+    const document = (await shop.app.inject({ url: '/api/v2/docs' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const methods = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methods('/api/v2/admin/products')).toEqual(['get', 'post']);
+    expect(methods('/api/v2/admin/products/bulk')).toEqual(['post']);
+    expect(methods('/api/v2/admin/products/{code}')).toEqual(['delete', 'get', 'patch']);
+    expect(methods('/api/v2/admin/products/{code}/variants')).toEqual(['get', 'post']);
+    expect(methods('/api/v2/admin/product-variants/{code}')).toEqual(['delete', 'get', 'patch']);
   });
 
   it('creates a product with a slug made from its Lithuanian name, sanitised HTML and its category', async () => {
@@ -138,11 +146,17 @@ describe('the back office products API', () => {
     expect(second.translations.lt?.slug).toBe('medine-kaladele-2');
 
     const clash = await shop.admin('POST', '/products', {
-      payload: productBody('SLUG-3', 'Kita', { translations: { lt: { name: 'Kita', slug: 'medine-kaladele' } } }),
+      payload: productBody('SLUG-3', 'Kita', {
+        translations: { lt: { name: 'Kita', slug: 'medine-kaladele' } },
+      }),
     });
     expect(violationsOf(clash)).toEqual([['translations.lt.slug', slugTakenMessage('SLUG-1')]]);
     // Unique per channel: a product of the other channel only may use it, until it is sold in both.
-    await create({ code: 'SLUG-WEB', channels: ['web'], translations: { lt: { name: 'Tik web', slug: 'tik-web' } } });
+    await create({
+      code: 'SLUG-WEB',
+      channels: ['web'],
+      translations: { lt: { name: 'Tik web', slug: 'tik-web' } },
+    });
     const b2bOnly = await create({
       code: 'SLUG-B2B',
       channels: ['b2b'],
@@ -153,7 +167,10 @@ describe('the back office products API', () => {
     });
     expect(violationsOf(widened)).toEqual([['translations.lt.slug', slugTakenMessage('SLUG-WEB')]]);
     const patched = await shop.admin('PATCH', '/products/SLUG-2', {
-      payload: { version: second.version, translations: { lt: { name: 'Kaladėlė', slug: 'medine-kaladele' } } },
+      payload: {
+        version: second.version,
+        translations: { lt: { name: 'Kaladėlė', slug: 'medine-kaladele' } },
+      },
     });
     expect(violationsOf(patched)).toEqual([['translations.lt.slug', slugTakenMessage('SLUG-1')]]);
     const badSlug = await shop.admin('POST', '/products', {
@@ -192,8 +209,12 @@ describe('the back office products API', () => {
     });
     expect(violationsOf(partless)).toEqual([['bundleParts', BUNDLE_PARTS_REQUIRED_MESSAGE]]);
     const blank = await shop.admin('POST', '/products', { payload: { code: 'x y', translations: {} } });
-    expect(violationsOf(blank)).toEqual([['code', 'Use only letters, digits, dashes and underscores (up to 64).']]);
-    const nameless = await shop.admin('POST', '/products', { payload: { code: 'NAMELESS', translations: {} } });
+    expect(violationsOf(blank)).toEqual([
+      ['code', 'Use only letters, digits, dashes and underscores (up to 64).'],
+    ]);
+    const nameless = await shop.admin('POST', '/products', {
+      payload: { code: 'NAMELESS', translations: {} },
+    });
     expect(violationsOf(nameless)).toEqual([['translations', PRODUCT_NAME_REQUIRED_MESSAGE]]);
     const blankName = await shop.admin('POST', '/products', {
       payload: { code: 'BLANK', translations: { lt: { name: '  ' } } },
@@ -234,7 +255,10 @@ describe('the back office products API', () => {
       attributes: { brand: ['cybex'] },
       requiresLogin: true,
     });
-    expect(after.translations).toMatchObject({ lt: { name: 'Lovytė', slug: 'lovyte' }, en: { name: 'Cot', slug: 'cot' } });
+    expect(after.translations).toMatchObject({
+      lt: { name: 'Lovytė', slug: 'lovyte' },
+      en: { name: 'Cot', slug: 'cot' },
+    });
 
     const stale = await shop.admin('PATCH', '/products/EDIT-1', { payload: { version: 1, enabled: false } });
     expect(stale.statusCode).toBe(409);
@@ -270,7 +294,7 @@ describe('the back office products API', () => {
     });
   });
 
-  it('keeps a bundle\'s parts and its in-stock flag from the parts\' stock', async () => {
+  it("keeps a bundle's parts and its in-stock flag from the parts' stock", async () => {
     await create(productBody('PART-A', 'Dalis A'));
     await addVariant('PART-A', 'PART-A-1', { onHand: 3 });
     await create(productBody('PART-B', 'Dalis B', { onlySellInBundle: true }));
@@ -300,7 +324,11 @@ describe('the back office products API', () => {
     expect(await flag()).toBe(true);
     await addVariant('SET-1', 'SET-1-SET', { tracked: false });
     const nested = await shop.admin('POST', '/products', {
-      payload: { ...productBody('SET-2', 'Rinkinių rinkinys'), isBundle: true, bundleParts: [{ variant: 'SET-1-SET', quantity: 1 }] },
+      payload: {
+        ...productBody('SET-2', 'Rinkinių rinkinys'),
+        isBundle: true,
+        bundleParts: [{ variant: 'SET-1-SET', quantity: 1 }],
+      },
     });
     expect(violationsOf(nested)).toEqual([['bundleParts[0].variant', BUNDLE_PART_MESSAGE]]);
     const partDeletion = await shop.admin('DELETE', '/products/PART-A');
@@ -311,19 +339,33 @@ describe('the back office products API', () => {
 
   it('leaves out of a PATCH what it does not name', async () => {
     const product = await create({
-      ...productBody('KEEP-1', 'Palikti'),
+      code: 'KEEP-1',
+      translations: { lt: { name: 'Palikti', shortDescription: 'Trumpas', description: '<p>Ilgas</p>' } },
       mainTaxon: 'toys',
       attributes: { brand: ['chicco'] },
       requiresLogin: true,
       channels: ['web'],
     });
-    const patched = await shop.admin('PATCH', '/products/KEEP-1', { payload: { version: product.version, enabled: false } });
+    const patched = await shop.admin('PATCH', '/products/KEEP-1', {
+      payload: { version: product.version, enabled: false },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     const { version, updatedAt, enabled, ...rest } = patched.json() as AdminProduct;
     const { version: _v, updatedAt: _u, enabled: _e, ...before } = product;
     expect({ version, enabled }).toEqual({ version: 2, enabled: false });
     expect(updatedAt >= product.updatedAt).toBe(true);
     expect(rest).toEqual(before);
+    const renamed = await shop.admin('PATCH', '/products/KEEP-1', {
+      payload: { version: 2, translations: { lt: { name: 'Pervadintas' } } },
+    });
+    expect((renamed.json() as AdminProduct).translations.lt).toEqual({
+      name: 'Pervadintas',
+      slug: 'palikti',
+      shortDescription: 'Trumpas',
+      description: '<p>Ilgas</p>',
+      metaTitle: null,
+      metaDescription: null,
+    });
   });
 
   it('deletes a product never ordered, and disables one that was ordered instead, saying so', async () => {
@@ -346,210 +388,15 @@ describe('the back office products API', () => {
       outcome: 'disabled',
       message: 'The product was ordered, so it was disabled instead of deleted: its orders keep it.',
     });
-    expect((await shop.admin('GET', '/products/SOLD-1')).json()).toMatchObject({ enabled: false, ordered: true });
+    expect((await shop.admin('GET', '/products/SOLD-1')).json()).toMatchObject({
+      enabled: false,
+      ordered: true,
+    });
     expect((await auditOf('SOLD-1'))[0]).toMatchObject({
       action: 'product.disable',
       details: { before: { enabled: true }, after: { enabled: false } },
     });
     const page = await shopCaller(shop.app)('GET', '/products/SOLD-1');
     expect(page.statusCode).toBe(404);
-  });
-
-  describe('the products table', () => {
-    beforeAll(async () => {
-      const made = async (code: string, lt: string, en: string, extra: Record<string, unknown>, price: number, onHand: number) => {
-        await create({ code, translations: { lt: { name: lt }, en: { name: en } }, channels: ['web'], ...extra });
-        await addVariant(code, `${code}-V`, { channelPricings: { web: { price } }, onHand });
-      };
-      await made('LIST-A', 'Aitvaras', 'Kite', { mainTaxon: 'toys', attributes: { brand: ['chicco'] } }, 1500, 2);
-      await made('LIST-B', 'Balnelis', 'Saddle', { mainTaxon: 'prams', attributes: { brand: ['cybex'] } }, 500, 0);
-      await made('LIST-C', 'Čiužinys', 'Mattress', { mainTaxon: 'kids', enabled: false }, 9900, 7);
-    });
-
-    async function list(query: string): Promise<List<AdminProductSummary>> {
-      const response = await shop.admin('GET', `/products?${query}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as List<AdminProductSummary>;
-    }
-    const codes = async (query: string) => (await list(query)).data.map((row) => row.code);
-
-    it('searches codes and names in any locale, case-insensitively', async () => {
-      expect(await codes('search=list-b')).toEqual(['LIST-B']);
-      expect(await codes('search=MATTR')).toEqual(['LIST-C']);
-      expect(await codes('search=aitvar')).toEqual(['LIST-A']);
-      expect(await codes('search=zzzz-nothing')).toEqual([]);
-    });
-
-    it('filters by category with its sub-categories, enabled, stock and brand', async () => {
-      expect(await codes('search=LIST-&taxon=kids&order[code]=asc')).toEqual(['LIST-B', 'LIST-C']);
-      expect(await codes('search=LIST-&taxon=prams')).toEqual(['LIST-B']);
-      expect(await codes('search=LIST-&enabled=false')).toEqual(['LIST-C']);
-      expect(await codes('search=LIST-&stock=soldOut')).toEqual(['LIST-B']);
-      expect(await codes('search=LIST-&stock=inStock&order[code]=asc')).toEqual(['LIST-A', 'LIST-C']);
-      expect(await codes('search=LIST-&brand=cybex')).toEqual(['LIST-B']);
-      expect(await codes('taxon=no-such-category')).toEqual([]);
-    });
-
-    it('sorts by name, code, price and creation, and pages with meta', async () => {
-      expect(await codes('search=LIST-&order[name]=desc&locale=en')).toEqual(['LIST-B', 'LIST-C', 'LIST-A']);
-      expect(await codes('search=LIST-&order[name]=asc')).toEqual(['LIST-A', 'LIST-B', 'LIST-C']);
-      expect(await codes('search=LIST-&order[price]=asc')).toEqual(['LIST-B', 'LIST-A', 'LIST-C']);
-      expect(await codes('search=LIST-&order[createdAt]=desc')).toEqual(['LIST-C', 'LIST-B', 'LIST-A']);
-      const second = await list('search=LIST-&order[code]=desc&itemsPerPage=2&page=2');
-      expect(second.meta).toEqual({ totalItems: 3, page: 2, itemsPerPage: 2, lastPage: 2 });
-      expect(second.data).toEqual([
-        {
-          code: 'LIST-A',
-          enabled: true,
-          name: 'Aitvaras',
-          mainTaxon: { code: 'toys', name: 'Žaislai' },
-          image: null,
-          price: 1500,
-          available: 2,
-          inStock: true,
-          variantCount: 1,
-          createdAt: expect.any(String),
-          version: 1,
-        },
-      ]);
-      const invalid = await shop.admin('GET', '/products?order[name]=up');
-      expect(invalid.statusCode).toBe(400);
-    });
-  });
-
-  describe('bulk actions', () => {
-    beforeAll(async () => {
-      for (const [code, price, original] of [
-        ['BULK-1', 1999, 2999],
-        ['BULK-2', 1005, null],
-      ] as const) {
-        await create(productBody(code, `Masinis ${code}`, { channels: ['web'] }));
-        await addVariant(code, `${code}-V`, { channelPricings: { web: { price, originalPrice: original } } });
-      }
-    });
-
-    it('previews a price change without changing anything, then applies it rounded to whole cents', async () => {
-      const request = {
-        codes: ['BULK-1', 'BULK-2'],
-        action: { type: 'changePrices', percent: -15, channel: 'web' },
-      };
-      const preview = await shop.admin('POST', '/products/bulk', { payload: { ...request, preview: true } });
-      expect(preview.statusCode, preview.body).toBe(200);
-      const expected = {
-        changed: 2,
-        prices: [
-          { product: 'BULK-1', variant: 'BULK-1-V', before: 1999, after: 1699 },
-          { product: 'BULK-2', variant: 'BULK-2-V', before: 1005, after: 854 },
-        ],
-      };
-      expect(preview.json()).toEqual(expected);
-      const price = async (code: string) =>
-        (await shop.admin('GET', `/product-variants/${code}`)).json().channelPricings.web;
-      expect(await price('BULK-1-V')).toEqual({ price: 1999, originalPrice: 2999 });
-      expect(await auditOf('BULK-1')).toHaveLength(1);
-
-      const applied = await shop.admin('POST', '/products/bulk', { payload: request });
-      expect(applied.json()).toEqual(expected);
-      expect(await price('BULK-1-V')).toEqual({ price: 1699, originalPrice: 2549 });
-      expect(await price('BULK-2-V')).toEqual({ price: 854, originalPrice: null });
-      const [line] = await auditOf('BULK-1');
-      expect(line).toMatchObject({
-        action: 'product.bulk.changePrices',
-        details: {
-          before: { variant: 'BULK-1-V', price: 1999, originalPrice: 2999 },
-          after: { variant: 'BULK-1-V', price: 1699, originalPrice: 2549 },
-        },
-      });
-    });
-
-    it('disables, enables and moves products to a category, one audit line per product', async () => {
-      const run = (action: Record<string, unknown>) =>
-        shop.admin('POST', '/products/bulk', { payload: { codes: ['BULK-1', 'BULK-2'], action } });
-      expect((await run({ type: 'disable' })).json()).toEqual({ changed: 2, prices: [] });
-      expect((await shop.admin('GET', '/products/BULK-2')).json()).toMatchObject({ enabled: false });
-      expect((await auditOf('BULK-2'))[0]).toMatchObject({
-        action: 'product.bulk.disable',
-        details: { before: { enabled: true }, after: { enabled: false } },
-      });
-      await run({ type: 'enable' });
-      expect((await shop.admin('GET', '/products/BULK-2')).json()).toMatchObject({ enabled: true });
-      await run({ type: 'moveToTaxon', taxon: 'prams' });
-      expect((await shop.admin('GET', '/products/BULK-1')).json()).toMatchObject({
-        mainTaxon: 'prams',
-        taxons: ['prams'],
-      });
-      expect((await auditOf('BULK-1'))[0]).toMatchObject({
-        action: 'product.bulk.moveToTaxon',
-        details: { before: { mainTaxon: null }, after: { mainTaxon: 'prams' } },
-      });
-    });
-
-    it('names unknown products, categories and channels', async () => {
-      const unknown = await shop.admin('POST', '/products/bulk', {
-        payload: { codes: ['BULK-1', 'NOPE'], action: { type: 'moveToTaxon', taxon: 'nowhere' } },
-      });
-      expect(violationsOf(unknown)).toEqual([
-        ['codes[1]', 'There is no product with this code.'],
-        ['action.taxon', UNKNOWN_TAXON_MESSAGE],
-      ]);
-      const channel = await shop.admin('POST', '/products/bulk', {
-        payload: { codes: ['BULK-1'], action: { type: 'changePrices', percent: 10, channel: 'moon' } },
-      });
-      expect(violationsOf(channel)).toEqual([['action.channel', UNKNOWN_CHANNEL_MESSAGE]]);
-    });
-  });
-
-  describe("the shopper's view", () => {
-    const headers = { channel: 'web', locale: 'lt' };
-    const get = (app: AdminCatalogue['app'], url: string) => app.inject({ url: `/api/v2/shop${url}`, headers });
-
-    it('follows a save within 2 s on the product page, category listing and search, on a second instance too', async () => {
-      const other = await createTestApp(shop.database);
-      try {
-        const product = await create({
-          ...productBody('LIVE-1', 'Gandro lizdas'),
-          channels: ['web'],
-          mainTaxon: 'toys',
-        });
-        await addVariant('LIVE-1', 'LIVE-1-V', { channelPricings: { web: { price: 2500 } } });
-        const search = (app: AdminCatalogue['app'], query: string) =>
-          get(app, `/search/products?query=${encodeURIComponent(query)}`).then(
-            (response) => (response.json() as SearchProductsResponse).data.map((item) => item.code),
-          );
-        const inToys = (app: AdminCatalogue['app']) =>
-          get(app, `/search/products?productTaxons.id=${shop.ids.toys}`).then((response) =>
-            (response.json() as SearchProductsResponse).data.map((item) => item.code),
-          );
-        // Both instances have the current listing in their result caches.
-        for (const app of [shop.app, other]) {
-          await expect.poll(() => search(app, 'gandro'), { timeout: 2_000, interval: 100 }).toEqual(['LIVE-1']);
-          expect(await search(app, 'gerves')).toEqual([]);
-          expect(await inToys(app)).toContain('LIVE-1');
-        }
-        const saved = await shop.admin('PATCH', '/products/LIVE-1', {
-          payload: {
-            version: product.version,
-            translations: { lt: { name: 'Gervės lizdas' } },
-            mainTaxon: 'prams',
-            taxons: ['prams'],
-          },
-        });
-        expect(saved.statusCode, saved.body).toBe(200);
-        const page = await get(shop.app, '/products/LIVE-1');
-        expect((page.json() as ProductDetail).name).toBe('Gervės lizdas');
-        for (const app of [shop.app, other]) {
-          await expect.poll(() => search(app, 'gerves'), { timeout: 2_000, interval: 100 }).toEqual(['LIVE-1']);
-          await expect.poll(() => inToys(app), { timeout: 2_000, interval: 100 }).not.toContain('LIVE-1');
-        }
-        const disabled = await shop.admin('PATCH', '/products/LIVE-1', {
-          payload: { version: (saved.json() as AdminProduct).version, enabled: false },
-        });
-        expect(disabled.statusCode).toBe(200);
-        expect((await get(other, '/products/LIVE-1')).statusCode).toBe(404);
-        await expect.poll(() => search(other, 'gerves'), { timeout: 2_000, interval: 100 }).toEqual([]);
-      } finally {
-        await other.close();
-      }
-    });
   });
 });

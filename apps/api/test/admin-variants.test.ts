@@ -18,9 +18,15 @@ import {
 } from '@shop/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, products, productVariants, stockNotificationRequests } from '../src/db/schema/index.ts';
+import {
+  adminAuditLog,
+  products,
+  productVariants,
+  stockNotificationRequests,
+} from '../src/db/schema/index.ts';
 import { adminCatalogue, violationsOf, type AdminCatalogue } from './helpers/admin-catalogue.ts';
 import { orderAs, shopCaller } from './helpers/customer-session.ts';
+import { setVariantStock } from '../src/modules/products/stock.ts';
 
 describe('the back office variants API', () => {
   let shop: AdminCatalogue;
@@ -184,7 +190,11 @@ describe('the back office variants API', () => {
     expect(line).toMatchObject({
       action: 'variant.update',
       details: {
-        before: { channelPricings: { web: { price: 1000, originalPrice: null } }, translations: {}, version: 1 },
+        before: {
+          channelPricings: { web: { price: 1000, originalPrice: null } },
+          translations: {},
+          version: 1,
+        },
         after: {
           channelPricings: { web: { price: 1290, originalPrice: 1590 } },
           translations: { lt: { name: 'Pilka' } },
@@ -262,14 +272,24 @@ describe('the back office variants API', () => {
 
   it('counts stock per warehouse where the product has warehouses: on hand is their sum', async () => {
     await product('WH');
-    const first = await variant('WH', { code: 'WH-1', optionValues: { colour: 'beige' }, onHand: { vilnius: 2, kaunas: 1 } });
+    const first = await variant('WH', {
+      code: 'WH-1',
+      optionValues: { colour: 'beige' },
+      onHand: { vilnius: 2, kaunas: 1 },
+    });
     expect(first).toMatchObject({ onHand: 3, warehouseStock: { vilnius: 2, kaunas: 1 } });
-    expect((await shop.admin('GET', '/products/WH')).json()).toMatchObject({ warehouses: ['vilnius', 'kaunas'] });
+    expect((await shop.admin('GET', '/products/WH')).json()).toMatchObject({
+      warehouses: ['vilnius', 'kaunas'],
+    });
     const plain = await shop.admin('POST', '/products/WH/variants', {
       payload: { code: 'WH-2', optionValues: { colour: 'grey' }, onHand: 4 },
     });
     expect(violationsOf(plain)).toEqual([['onHand', PER_WAREHOUSE_STOCK_MESSAGE]]);
-    const second = await variant('WH', { code: 'WH-2', optionValues: { colour: 'grey' }, onHand: { kaunas: 4 } });
+    const second = await variant('WH', {
+      code: 'WH-2',
+      optionValues: { colour: 'grey' },
+      onHand: { kaunas: 4 },
+    });
     expect(second).toMatchObject({ onHand: 4, warehouseStock: { vilnius: 0, kaunas: 4 } });
     const moved = await patch('WH-1', { version: first.version, onHand: { kaunas: 5 } });
     expect(moved.json()).toMatchObject({ onHand: 7, warehouseStock: { vilnius: 2, kaunas: 5 } });
@@ -288,7 +308,10 @@ describe('the back office variants API', () => {
       payload: { version: productNow.version, warehouses: ['vilnius', 'kaunas', 'klaipeda'] },
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect(await read('WH-1')).toMatchObject({ onHand: 7, warehouseStock: { vilnius: 2, kaunas: 5, klaipeda: 0 } });
+    expect(await read('WH-1')).toMatchObject({
+      onHand: 7,
+      warehouseStock: { vilnius: 2, kaunas: 5, klaipeda: 0 },
+    });
   });
 
   it('keeps bundles in stock only while their parts have the units', async () => {
@@ -311,7 +334,14 @@ describe('the back office variants API', () => {
     expect(await inStock()).toBe(false);
     await patch('PART-1', { version: part.version + 1, onHand: 2 });
     expect(await inStock()).toBe(true);
-    await patch('PART-1', { version: part.version + 2, enabled: false });
+    // `npm run stock:set` moves the bundle's flag and the variant's version too.
+    await setVariantStock(shop.database.db, 'PART-1', 1);
+    expect(await inStock()).toBe(false);
+    await setVariantStock(shop.database.db, 'PART-1', 2);
+    expect(await inStock()).toBe(true);
+    const stale = await patch('PART-1', { version: part.version + 2, enabled: false });
+    expect(stale.statusCode).toBe(409);
+    await patch('PART-1', { version: part.version + 4, enabled: false });
     expect(await inStock()).toBe(false);
   });
 

@@ -75,7 +75,8 @@ export const BUNDLE_PART_MESSAGE = 'A bundle cannot contain itself or another bu
 export const ORIGINAL_PRICE_MESSAGE = 'The original price must be above the price.';
 export const OPTION_COMBINATION_TAKEN_MESSAGE = 'Another variant of this product has these option values.';
 export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant: this is its last one.';
-export const PER_WAREHOUSE_STOCK_MESSAGE = "This product's stock is counted per warehouse: give it per warehouse code.";
+export const PER_WAREHOUSE_STOCK_MESSAGE =
+  "This product's stock is counted per warehouse: give it per warehouse code.";
 export const NOT_PRODUCT_WAREHOUSE_MESSAGE = 'This product is not stocked in this warehouse.';
 /** A product's warehouse may not be dropped while it holds units. */
 export function warehouseHoldsStockMessage(units: number): string {

@@ -89,7 +89,9 @@ export async function variantRoutes(app: FastifyInstance, options: { db: Databas
       },
     },
     async (request) => {
-      const [variant] = await loadVariantStates(db, { variantIds: await variantIdsOf(db, request.params.code) });
+      const [variant] = await loadVariantStates(db, {
+        variantIds: await variantIdsOf(db, request.params.code),
+      });
       if (!variant) throw notFound(`Variant "${request.params.code}" not found.`);
       return variantView(variant);
     },
@@ -101,7 +103,8 @@ export async function variantRoutes(app: FastifyInstance, options: { db: Databas
       schema: {
         tags,
         security,
-        summary: 'Change a variant: prices, stock (never below what orders hold), options; a stale version is 409',
+        summary:
+          'Change a variant: prices, stock (never below what orders hold), options; a stale version is 409',
         params: codeParams,
         body: adminVariantPatchSchema,
         response: {

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { notifyBackInStock } from '../stock-notifications/service.ts';
 import { SEARCH_REFRESH_JOB } from '../search/search-documents.ts';
+import { bundlesContaining, refreshBundleStock } from './admin/bundle-stock.ts';
 
 export class StockChangeRefused extends Error {}
 
@@ -72,7 +73,7 @@ export async function mailIfBackInStock(
  * variants locked. When the product goes from out of stock to in stock, every open stock notification
  * request for it gets its mail queued and is marked notified in the same transaction, so each request is
  * mailed once. The product's cards in the search read model are refreshed by the job worker.
- * Bundles keep their own in-stock flag (bundle_in_stock) and are not changed here.
+ * Bundles keep their own in-stock flag (bundle_in_stock): those holding the variant are recomputed.
  */
 export async function setVariantStock(
   db: Database,
@@ -95,7 +96,11 @@ export async function setVariantStock(
     if (!target) throw new StockChangeRefused(`There is no variant with the code "${variantCode}".`);
     const variants = await lockProductVariants(tx, target.productId);
     const wasInStock = anyInStock(variants);
-    await tx.update(productVariants).set({ onHand: quantity }).where(eq(productVariants.code, variantCode));
+    // The version moves too: a back-office form opened before this change must not overwrite it.
+    await tx
+      .update(productVariants)
+      .set({ onHand: quantity, version: sql`${productVariants.version} + 1` })
+      .where(eq(productVariants.code, variantCode));
     const after = variants.map((v) => (v.code === variantCode ? { ...v, onHand: quantity } : v));
     const inStock = anyInStock(after);
     const notified = await mailIfBackInStock(
@@ -104,7 +109,16 @@ export async function setVariantStock(
       wasInStock,
       inStock,
     );
-    if (wasInStock !== inStock) await enqueueJob(tx, SEARCH_REFRESH_JOB, { productIds: [target.productId] });
+    // Bundles holding the variant follow its stock (their own in-stock flag).
+    const changedBundles = await refreshBundleStock(
+      tx,
+      await bundlesContaining(
+        tx,
+        variants.filter((v) => v.code === variantCode).map((v) => v.id),
+      ),
+    );
+    const refresh = [...(wasInStock !== inStock ? [target.productId] : []), ...changedBundles];
+    if (refresh.length > 0) await enqueueJob(tx, SEARCH_REFRESH_JOB, { productIds: refresh });
     return {
       productId: target.productId,
       productCode: target.productCode,

@@ -27,7 +27,11 @@ export async function taxonLabelsByIds(
   const [rows, texts] = await Promise.all([
     db.select({ id: taxons.id, code: taxons.code }).from(taxons).where(inArray(taxons.id, unique)),
     db
-      .select({ taxonId: taxonTranslations.taxonId, locale: taxonTranslations.locale, name: taxonTranslations.name })
+      .select({
+        taxonId: taxonTranslations.taxonId,
+        locale: taxonTranslations.locale,
+        name: taxonTranslations.name,
+      })
       .from(taxonTranslations)
       .where(inArray(taxonTranslations.taxonId, unique)),
   ]);
@@ -35,7 +39,10 @@ export async function taxonLabelsByIds(
   return new Map(
     rows.map((row) => [
       row.id,
-      { code: row.code, name: pickTranslation(byTaxon.get(row.id) ?? [], localePreference)?.name ?? row.code },
+      {
+        code: row.code,
+        name: pickTranslation(byTaxon.get(row.id) ?? [], localePreference)?.name ?? row.code,
+      },
     ]),
   );
 }

@@ -56,7 +56,11 @@ export async function runBulkAction(
       .for('update');
     request.codes.forEach((code, index) => {
       if (!rows.some((row) => row.code === code)) {
-        violations.push({ propertyPath: `codes[${index}]`, message: UNKNOWN_PRODUCT_MESSAGE, code: 'unknown_product' });
+        violations.push({
+          propertyPath: `codes[${index}]`,
+          message: UNKNOWN_PRODUCT_MESSAGE,
+          code: 'unknown_product',
+        });
       }
     });
     const { action } = request;
@@ -65,23 +69,33 @@ export async function runBulkAction(
     if (action.type === 'moveToTaxon') {
       taxonId = (await findTaxonIdsByCodes(tx, [action.taxon])).get(action.taxon);
       if (taxonId === undefined) {
-        violations.push({ propertyPath: 'action.taxon', message: UNKNOWN_TAXON_MESSAGE, code: 'unknown_taxon' });
+        violations.push({
+          propertyPath: 'action.taxon',
+          message: UNKNOWN_TAXON_MESSAGE,
+          code: 'unknown_taxon',
+        });
       }
     }
     if (action.type === 'changePrices') {
       channelId = (await loadChannelSummaries(tx)).find((channel) => channel.code === action.channel)?.id;
       if (channelId === undefined) {
-        violations.push({ propertyPath: 'action.channel', message: UNKNOWN_CHANNEL_MESSAGE, code: 'unknown_channel' });
+        violations.push({
+          propertyPath: 'action.channel',
+          message: UNKNOWN_CHANNEL_MESSAGE,
+          code: 'unknown_channel',
+        });
       }
     }
     if (violations.length > 0) throw new ViolationError(violations);
     const ids = rows.map((row) => row.id);
     const prices: BulkResult['prices'] = [];
-    const audit: Array<{ code: string; before: Record<string, unknown>; after: Record<string, unknown> }> = [];
+    const audit: Array<{ code: string; before: Record<string, unknown>; after: Record<string, unknown> }> =
+      [];
 
     if (action.type === 'enable' || action.type === 'disable') {
       const enabled = action.type === 'enable';
-      for (const row of rows) audit.push({ code: row.code, before: { enabled: row.enabled }, after: { enabled } });
+      for (const row of rows)
+        audit.push({ code: row.code, before: { enabled: row.enabled }, after: { enabled } });
       if (!request.preview) {
         await tx
           .update(products)
@@ -89,7 +103,10 @@ export async function runBulkAction(
           .where(inArray(products.id, ids));
       }
     } else if (action.type === 'moveToTaxon' && taxonId !== undefined) {
-      const current = await findTaxonCodes(tx, rows.map((row) => row.mainTaxonId));
+      const current = await findTaxonCodes(
+        tx,
+        rows.map((row) => row.mainTaxonId),
+      );
       for (const row of rows) {
         audit.push({
           code: row.code,
@@ -102,9 +119,25 @@ export async function runBulkAction(
           .update(products)
           .set({ mainTaxonId: taxonId, version: sql`${products.version} + 1`, updatedAt: new Date() })
           .where(inArray(products.id, ids));
+        // Added as the product's last category.
+        const last = await tx
+          .select({
+            productId: productTaxons.productId,
+            position: sql<number>`max(${productTaxons.position})`,
+          })
+          .from(productTaxons)
+          .where(inArray(productTaxons.productId, ids))
+          .groupBy(productTaxons.productId);
+        const next = new Map(last.map((row) => [row.productId, Number(row.position) + 1]));
         await tx
           .insert(productTaxons)
-          .values(ids.map((productId) => ({ productId, taxonId: taxonId as number, position: 1_000 })))
+          .values(
+            ids.map((productId) => ({
+              productId,
+              taxonId: taxonId as number,
+              position: next.get(productId) ?? 0,
+            })),
+          )
           .onConflictDoNothing();
       }
     } else if (action.type === 'changePrices' && channelId !== undefined) {
@@ -124,7 +157,8 @@ export async function runBulkAction(
       const codeOf = new Map(rows.map((row) => [row.id, row.code]));
       for (const row of priced) {
         const after = movedPrice(row.price, action.percent);
-        const originalAfter = row.originalPrice === null ? null : movedPrice(row.originalPrice, action.percent);
+        const originalAfter =
+          row.originalPrice === null ? null : movedPrice(row.originalPrice, action.percent);
         const product = codeOf.get(row.productId) ?? '';
         prices.push({ product, variant: row.variant, before: row.price, after });
         audit.push({
@@ -139,7 +173,10 @@ export async function runBulkAction(
         if (!request.preview) {
           await tx
             .update(channelPricings)
-            .set({ price: after, originalPrice: originalAfter !== null && originalAfter > after ? originalAfter : null })
+            .set({
+              price: after,
+              originalPrice: originalAfter !== null && originalAfter > after ? originalAfter : null,
+            })
             .where(eq(channelPricings.id, row.pricingId));
         }
       }
@@ -163,7 +200,10 @@ export async function runBulkAction(
           summary: `${admin.name} ${ACTION_NAMES[action.type]} ${code} (bulk action)`,
           details: single
             ? { before: single.before, after: single.after }
-            : { before: { prices: lines.map((line) => line.before) }, after: { prices: lines.map((line) => line.after) } },
+            : {
+                before: { prices: lines.map((line) => line.before) },
+                after: { prices: lines.map((line) => line.after) },
+              },
         });
       }
     }

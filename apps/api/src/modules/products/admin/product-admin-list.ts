@@ -13,10 +13,13 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
 }
 
-/** Units a product can sell: untracked variants make it unlimited (null). */
-const IN_STOCK = sql`CASE WHEN p.is_bundle THEN p.bundle_in_stock AND p.enabled ELSE EXISTS (
-  SELECT 1 FROM product_variants v
-  WHERE v.product_id = p.id AND v.enabled AND (NOT v.tracked OR v.on_hand > v.on_hold)) END`;
+/**
+ * In stock (spec section 9): a bundle by its own flag, another product when an enabled variant has units
+ * to sell (untracked ones always have). A semi-join over the variants, never a subquery per product.
+ */
+const IN_STOCK = sql`((p.is_bundle AND p.bundle_in_stock AND p.enabled) OR (NOT p.is_bundle AND p.id IN (
+  SELECT v.product_id FROM product_variants v
+  WHERE v.enabled AND (NOT v.tracked OR v.on_hand > v.on_hold))))`;
 
 /**
  * GET /admin/products: one page of products with the filters as plain conditions on `products` (the
@@ -81,27 +84,28 @@ export async function listAdminProducts(
     order = sql`p.created_at ${dir}, p.id ${dir}`;
   }
 
-  const [counted] = await queryRows<{ total: unknown }>(
-    db,
-    sql`SELECT count(*) AS total FROM products p ${where}`,
-  );
-  const totalItems = toNumber(counted?.total ?? 0);
-  if (totalItems === 0) return empty;
-  const rows = await queryRows<{
-    id: unknown;
-    code: string;
-    enabled: boolean;
-    main_taxon_id: unknown;
-    created_at: unknown;
-    version: unknown;
-    in_stock: boolean;
-  }>(
-    db,
-    sql`SELECT p.id, p.code, p.enabled, p.main_taxon_id, p.created_at, p.version, ${IN_STOCK} AS in_stock
+  // The count and the page are independent: asked at once (a pool answers them side by side).
+  const [[counted], rows] = await Promise.all([
+    queryRows<{ total: unknown }>(db, sql`SELECT count(*) AS total FROM products p ${where}`),
+    queryRows<{
+      id: unknown;
+      code: string;
+      enabled: boolean;
+      main_taxon_id: unknown;
+      created_at: unknown;
+      version: unknown;
+      is_bundle: boolean;
+      bundle_in_stock: boolean;
+    }>(
+      db,
+      sql`SELECT p.id, p.code, p.enabled, p.main_taxon_id, p.created_at, p.version, p.is_bundle, p.bundle_in_stock
       FROM products p ${join} ${where}
       ORDER BY ${order}
       LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
-  );
+    ),
+  ]);
+  const totalItems = toNumber(counted?.total ?? 0);
+  if (totalItems === 0) return empty;
   const ids = rows.map((row) => toNumber(row.id));
   if (ids.length === 0) return { data: [], meta: pageMeta(totalItems, page) };
   const idList = sql.join(
@@ -116,11 +120,18 @@ export async function listAdminProducts(
       rows.flatMap((row) => (row.main_taxon_id === null ? [] : [toNumber(row.main_taxon_id)])),
       [locale],
     ),
-    queryRows<{ product_id: unknown; variants: unknown; price: unknown; available: unknown }>(
+    queryRows<{
+      product_id: unknown;
+      variants: unknown;
+      price: unknown;
+      available: unknown;
+      sellable: boolean | null;
+    }>(
       db,
       sql`SELECT v.product_id, count(*) AS variants,
             min(cp.price) AS price,
-            sum(CASE WHEN v.tracked AND v.enabled THEN greatest(v.on_hand - v.on_hold, 0) END) AS available
+            sum(CASE WHEN v.tracked AND v.enabled THEN greatest(v.on_hand - v.on_hold, 0) END) AS available,
+            bool_or(v.enabled AND (NOT v.tracked OR v.on_hand > v.on_hold)) AS sellable
           FROM product_variants v
           LEFT JOIN channel_pricings cp ON cp.variant_id = v.id AND cp.channel_id = ${channel?.id ?? 0}
           WHERE v.product_id IN (${idList})
@@ -142,7 +153,7 @@ export async function listAdminProducts(
         price: figure?.price === null || figure?.price === undefined ? null : toNumber(figure.price),
         available:
           figure?.available === null || figure?.available === undefined ? null : toNumber(figure.available),
-        inStock: row.in_stock,
+        inStock: row.is_bundle ? row.bundle_in_stock && row.enabled : figure?.sellable === true,
         variantCount: figure ? toNumber(figure.variants) : 0,
         createdAt: new Date(row.created_at as string).toISOString(),
         version: toNumber(row.version),

@@ -81,7 +81,11 @@ export async function resolveProductReferences(
     input.taxons.forEach((code, index) => {
       const id = taxonIds.get(code);
       if (id === undefined) {
-        violations.push({ propertyPath: `taxons[${index}]`, message: UNKNOWN_TAXON_MESSAGE, code: 'unknown_taxon' });
+        violations.push({
+          propertyPath: `taxons[${index}]`,
+          message: UNKNOWN_TAXON_MESSAGE,
+          code: 'unknown_taxon',
+        });
       } else if (!resolved.taxonIds?.includes(id)) resolved.taxonIds?.push(id);
     });
   }

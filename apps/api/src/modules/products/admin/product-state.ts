@@ -41,7 +41,12 @@ export async function findProductRow(
   lock = false,
 ): Promise<{ id: number; version: number; isBundle: boolean; enabled: boolean } | null> {
   const query = db
-    .select({ id: products.id, version: products.version, isBundle: products.isBundle, enabled: products.enabled })
+    .select({
+      id: products.id,
+      version: products.version,
+      isBundle: products.isBundle,
+      enabled: products.enabled,
+    })
     .from(products)
     .where(eq(products.code, code));
   const [row] = lock ? await query.for('update') : await query;
@@ -64,34 +69,36 @@ export async function productWarehouseCodes(db: Database, productId: number): Pr
 export async function loadProductState(db: Database, productId: number): Promise<ProductState | null> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) return null;
-  const [texts, taxonRows, valueRows, channelRows, partRows, warehouseCodes, channelList] = await Promise.all([
-    db
-      .select()
-      .from(productTranslations)
-      .where(eq(productTranslations.productId, productId))
-      .orderBy(asc(productTranslations.locale)),
-    db
-      .select({ taxonId: productTaxons.taxonId })
-      .from(productTaxons)
-      .where(eq(productTaxons.productId, productId))
-      .orderBy(asc(productTaxons.position), asc(productTaxons.taxonId)),
-    db
-      .select({ id: productAttributeValues.attributeValueId })
-      .from(productAttributeValues)
-      .where(eq(productAttributeValues.productId, productId)),
-    db
-      .select({ channelId: productChannels.channelId })
-      .from(productChannels)
-      .where(eq(productChannels.productId, productId)),
-    db
-      .select({ variant: productVariants.code, quantity: productBundleItems.quantity })
-      .from(productBundleItems)
-      .innerJoin(productVariants, eq(productVariants.id, productBundleItems.variantId))
-      .where(eq(productBundleItems.bundleProductId, productId))
-      .orderBy(asc(productBundleItems.id)),
-    productWarehouseCodes(db, productId),
-    loadChannelSummaries(db),
-  ]);
+  const [texts, taxonRows, valueRows, channelRows, partRows, warehouseCodes, channelList] = await Promise.all(
+    [
+      db
+        .select()
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, productId))
+        .orderBy(asc(productTranslations.locale)),
+      db
+        .select({ taxonId: productTaxons.taxonId })
+        .from(productTaxons)
+        .where(eq(productTaxons.productId, productId))
+        .orderBy(asc(productTaxons.position), asc(productTaxons.taxonId)),
+      db
+        .select({ id: productAttributeValues.attributeValueId })
+        .from(productAttributeValues)
+        .where(eq(productAttributeValues.productId, productId)),
+      db
+        .select({ channelId: productChannels.channelId })
+        .from(productChannels)
+        .where(eq(productChannels.productId, productId)),
+      db
+        .select({ variant: productVariants.code, quantity: productBundleItems.quantity })
+        .from(productBundleItems)
+        .innerJoin(productVariants, eq(productVariants.id, productBundleItems.variantId))
+        .where(eq(productBundleItems.bundleProductId, productId))
+        .orderBy(asc(productBundleItems.id)),
+      productWarehouseCodes(db, productId),
+      loadChannelSummaries(db),
+    ],
+  );
   const taxonIds = taxonRows.map((row) => row.taxonId);
   const labels = await taxonLabelsByIds(
     db,
@@ -138,7 +145,10 @@ export async function loadProductState(db: Database, productId: number): Promise
 }
 
 /** Product ids by code, for the codes that exist. */
-export async function productIdsByCodes(db: Database, codes: readonly string[]): Promise<Map<string, number>> {
+export async function productIdsByCodes(
+  db: Database,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, code: products.code })

@@ -42,7 +42,9 @@ export async function applyProductWarehouses(
       })
       .from(warehouseStocks)
       .innerJoin(warehouses, eq(warehouses.id, warehouseStocks.warehouseId))
-      .where(and(inArray(warehouseStocks.warehouseId, dropped), inArray(warehouseStocks.variantId, variantIds)))
+      .where(
+        and(inArray(warehouseStocks.warehouseId, dropped), inArray(warehouseStocks.variantId, variantIds)),
+      )
       .groupBy(warehouses.code);
     for (const row of held) {
       if (Number(row.units) > 0) {
@@ -58,7 +60,9 @@ export async function applyProductWarehouses(
   if (dropped.length > 0) {
     await tx
       .delete(warehouseStocks)
-      .where(and(inArray(warehouseStocks.warehouseId, dropped), inArray(warehouseStocks.variantId, variantIds)));
+      .where(
+        and(inArray(warehouseStocks.warehouseId, dropped), inArray(warehouseStocks.variantId, variantIds)),
+      );
   }
   const added = warehouseIds.filter((id) => !current.includes(id));
   if (added.length === 0) return;

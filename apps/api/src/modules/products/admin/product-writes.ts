@@ -77,11 +77,18 @@ async function prepareTranslations(
         });
       }
     }
+    // A PATCH names some texts of a locale: the others stay as they were.
+    const kept = previous[locale as keyof typeof previous];
+    const given = Object.fromEntries(Object.entries(text).filter(([, value]) => value !== undefined));
     rows.push({
-      ...text,
+      ...kept,
+      ...given,
+      name: text.name,
       locale,
       slug,
-      description: text.description ? sanitizePageHtml(text.description) : (text.description ?? null),
+      ...(text.description === undefined
+        ? {}
+        : { description: text.description ? sanitizePageHtml(text.description) : null }),
     });
   }
   return rows;
@@ -127,7 +134,10 @@ async function writeRelations(
     await tx
       .insert(productTranslations)
       .values({ productId, locale: text.locale, ...values })
-      .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: values });
+      .onConflictDoUpdate({
+        target: [productTranslations.productId, productTranslations.locale],
+        set: values,
+      });
   }
   if (refs.taxonIds) {
     await tx.delete(productTaxons).where(eq(productTaxons.productId, productId));
@@ -179,7 +189,11 @@ async function currentTaxonIds(tx: Database, productId: number): Promise<number[
 
 function bundleRules(isBundle: boolean, partCount: number, violations: Violation[]): void {
   if (isBundle && partCount === 0) {
-    violations.push({ propertyPath: 'bundleParts', message: BUNDLE_PARTS_REQUIRED_MESSAGE, code: 'bundle_parts' });
+    violations.push({
+      propertyPath: 'bundleParts',
+      message: BUNDLE_PARTS_REQUIRED_MESSAGE,
+      code: 'bundle_parts',
+    });
   }
 }
 
@@ -196,7 +210,11 @@ export async function createProduct(
     }
     const texts = Object.values(input.translations).filter((text) => text !== undefined);
     if (texts.length === 0) {
-      violations.push({ propertyPath: 'translations', message: PRODUCT_NAME_REQUIRED_MESSAGE, code: 'blank' });
+      violations.push({
+        propertyPath: 'translations',
+        message: PRODUCT_NAME_REQUIRED_MESSAGE,
+        code: 'blank',
+      });
     }
     const refs = await resolveProductReferences(tx, input, null, violations);
     withMainTaxon(refs, null);
@@ -316,7 +334,11 @@ export interface ProductDeletion {
  * that was is disabled instead, so its orders keep their lines, and the answer says so. A part of a bundle
  * is refused: the bundle would silently lose it.
  */
-export async function deleteProduct(db: Database, code: string, admin: Administrator): Promise<ProductDeletion> {
+export async function deleteProduct(
+  db: Database,
+  code: string,
+  admin: Administrator,
+): Promise<ProductDeletion> {
   return db.transaction(async (tx) => {
     const row = await findProductRow(tx, code, true);
     if (!row) throw notFound(`Product "${code}" not found.`);

@@ -15,7 +15,13 @@ export function slugFromName(name: string): string {
 /** Slugs of other products in this locale sold in any of these channels, starting with `prefix`. */
 async function slugsInUse(
   db: Database,
-  input: { locale: string; prefix: string; exact: boolean; channelIds: readonly number[]; productId: number | null },
+  input: {
+    locale: string;
+    prefix: string;
+    exact: boolean;
+    channelIds: readonly number[];
+    productId: number | null;
+  },
 ): Promise<Array<{ slug: string; code: string }>> {
   if (input.channelIds.length === 0) return [];
   const escaped = input.prefix.replace(/[%_\\]/g, '\\$&');

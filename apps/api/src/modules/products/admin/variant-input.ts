@@ -46,7 +46,11 @@ async function resolveOptionValues(
     entries.length === 0
       ? []
       : await db
-          .select({ id: productOptionValues.id, option: productOptions.code, value: productOptionValues.code })
+          .select({
+            id: productOptionValues.id,
+            option: productOptions.code,
+            value: productOptionValues.code,
+          })
           .from(productOptionValues)
           .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
           .where(
@@ -145,7 +149,11 @@ async function resolveStock(
   let perWarehouse: Map<number, number> | null = null;
   if (typeof given === 'number') {
     if (productWarehouses.length > 0) {
-      violations.push({ propertyPath: 'onHand', message: PER_WAREHOUSE_STOCK_MESSAGE, code: 'per_warehouse' });
+      violations.push({
+        propertyPath: 'onHand',
+        message: PER_WAREHOUSE_STOCK_MESSAGE,
+        code: 'per_warehouse',
+      });
       return undefined;
     }
     onHand = given;
@@ -187,7 +195,11 @@ async function resolveStock(
     onHand = [...perWarehouse.values()].reduce((sum, units) => sum + units, 0);
   }
   if (onHand < context.onHold) {
-    violations.push({ propertyPath: 'onHand', message: stockBelowHoldMessage(context.onHold), code: 'stock_below_hold' });
+    violations.push({
+      propertyPath: 'onHand',
+      message: stockBelowHoldMessage(context.onHold),
+      code: 'stock_below_hold',
+    });
   }
   return violations.length > before ? undefined : { onHand, perWarehouse };
 }
@@ -210,6 +222,7 @@ export async function resolveVariantFields(
     );
   }
   if (fields.channelPricings) resolved.prices = await resolvePrices(db, fields.channelPricings, violations);
-  if (fields.onHand !== undefined) resolved.stock = await resolveStock(db, fields.onHand, context, violations);
+  if (fields.onHand !== undefined)
+    resolved.stock = await resolveStock(db, fields.onHand, context, violations);
   return resolved;
 }

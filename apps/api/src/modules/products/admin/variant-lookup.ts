@@ -14,6 +14,9 @@ export async function productVariantIds(db: Database, productId: number): Promis
 
 /** A variant's id by its code (SKU), null when there is none. */
 export async function findVariantId(db: Database, code: string): Promise<number | null> {
-  const [row] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.code, code));
+  const [row] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.code, code));
   return row?.id ?? null;
 }

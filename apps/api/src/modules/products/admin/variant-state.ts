@@ -79,7 +79,9 @@ export async function loadVariantStates(
     warehouseStock: Object.fromEntries((stocksOf.get(variant.id) ?? []).map((row) => [row.code, row.onHand])),
     maxQuantityPerOrder: variant.maxQuantityPerOrder,
     optionValues: Object.fromEntries((optionsOf.get(variant.id) ?? []).map((row) => [row.option, row.value])),
-    translations: Object.fromEntries((namesOf.get(variant.id) ?? []).map((row) => [row.locale, { name: row.name }])),
+    translations: Object.fromEntries(
+      (namesOf.get(variant.id) ?? []).map((row) => [row.locale, { name: row.name }]),
+    ),
     channelPricings: Object.fromEntries(
       (pricesOf.get(variant.id) ?? []).flatMap((row) => {
         const code = channelCode.get(row.channelId);

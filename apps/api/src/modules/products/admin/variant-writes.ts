@@ -75,7 +75,12 @@ async function writeVariantParts(
     if (text.name === '') {
       await tx
         .delete(productVariantTranslations)
-        .where(and(eq(productVariantTranslations.variantId, variantId), eq(productVariantTranslations.locale, locale)));
+        .where(
+          and(
+            eq(productVariantTranslations.variantId, variantId),
+            eq(productVariantTranslations.locale, locale),
+          ),
+        );
       continue;
     }
     await tx
@@ -90,7 +95,10 @@ async function writeVariantParts(
     await tx
       .insert(warehouseStocks)
       .values({ warehouseId, variantId, onHand })
-      .onConflictDoUpdate({ target: [warehouseStocks.warehouseId, warehouseStocks.variantId], set: { onHand } });
+      .onConflictDoUpdate({
+        target: [warehouseStocks.warehouseId, warehouseStocks.variantId],
+        set: { onHand },
+      });
   }
 }
 
@@ -180,7 +188,13 @@ export async function createVariant(
       summary: `${admin.name} added the variant ${input.code} to the product ${productCode}`,
       details: { before: null, after: auditable(after) },
     });
-    return { variantId: created.id, productId: product.id, code: input.code, notified, touched: [product.id, ...bundles] };
+    return {
+      variantId: created.id,
+      productId: product.id,
+      code: input.code,
+      notified,
+      touched: [product.id, ...bundles],
+    };
   });
 }
 
@@ -215,7 +229,12 @@ export async function updateVariant(
     const resolved = await resolveVariantFields(
       tx,
       fields,
-      { productId: target.productId, variantId: variant.id, onHold: variant.onHold, otherVariants: locked.length - 1 },
+      {
+        productId: target.productId,
+        variantId: variant.id,
+        onHold: variant.onHold,
+        otherVariants: locked.length - 1,
+      },
       violations,
     );
     if (violations.length > 0) throw new ViolationError(violations);
@@ -224,7 +243,9 @@ export async function updateVariant(
       .set({
         ...(fields.enabled === undefined ? {} : { enabled: fields.enabled }),
         ...(fields.tracked === undefined ? {} : { tracked: fields.tracked }),
-        ...(fields.maxQuantityPerOrder === undefined ? {} : { maxQuantityPerOrder: fields.maxQuantityPerOrder }),
+        ...(fields.maxQuantityPerOrder === undefined
+          ? {}
+          : { maxQuantityPerOrder: fields.maxQuantityPerOrder }),
         ...(fields.position === undefined ? {} : { position: fields.position }),
         ...(resolved.stock ? { onHand: resolved.stock.onHand } : {}),
         version: sql`${productVariants.version} + 1`,
@@ -242,7 +263,13 @@ export async function updateVariant(
       summary: `${admin.name} changed the variant ${code} of the product ${target.productCode}`,
       details: { ...changedFields(auditable(before), auditable(after)), notified },
     });
-    return { variantId: variant.id, productId: target.productId, code, notified, touched: [target.productId, ...bundles] };
+    return {
+      variantId: variant.id,
+      productId: target.productId,
+      code,
+      notified,
+      touched: [target.productId, ...bundles],
+    };
   });
 }
 
@@ -256,7 +283,11 @@ export interface VariantDeletion {
  * DELETE /product-variants/{code}: an ordered variant (or one in a cart) is disabled instead; the last
  * variant of a product and a bundle's part are refused.
  */
-export async function deleteVariant(db: Database, code: string, admin: Administrator): Promise<VariantDeletion> {
+export async function deleteVariant(
+  db: Database,
+  code: string,
+  admin: Administrator,
+): Promise<VariantDeletion> {
   return db.transaction(async (tx) => {
     const { target, locked, variant } = await lockVariant(tx, code);
     const [before] = await loadVariantStates(tx, { variantIds: [variant.id] });
@@ -286,11 +317,19 @@ export async function deleteVariant(db: Database, code: string, admin: Administr
       };
     }
     const violations: Violation[] = [];
-    if (locked.length <= 1) violations.push({ propertyPath: '', message: LAST_VARIANT_MESSAGE, code: 'last_variant' });
+    if (locked.length <= 1)
+      violations.push({ propertyPath: '', message: LAST_VARIANT_MESSAGE, code: 'last_variant' });
     const bundles = await bundlesContaining(tx, [variant.id]);
     if (bundles.length > 0) {
-      const [bundle] = await tx.select({ code: products.code }).from(products).where(inArray(products.id, bundles));
-      violations.push({ propertyPath: '', message: partOfBundleMessage(bundle?.code ?? ''), code: 'bundle_part' });
+      const [bundle] = await tx
+        .select({ code: products.code })
+        .from(products)
+        .where(inArray(products.id, bundles));
+      violations.push({
+        propertyPath: '',
+        message: partOfBundleMessage(bundle?.code ?? ''),
+        code: 'bundle_part',
+      });
     }
     if (violations.length > 0) throw new ViolationError(violations);
     await tx.delete(productVariants).where(eq(productVariants.id, variant.id));
