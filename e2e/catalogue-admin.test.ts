@@ -161,9 +161,13 @@ describe.skipIf(browserTestsSkipped())('catalogue management in the back office'
       expect.stringContaining(PRODUCT.lt),
     ]);
     await shopper.goto(`${webUrl}/p/paieska?query=${encodeURIComponent('Šiaurė')}`);
-    expect((await shopper.locator(byTestId('product-card')).allInnerTexts()).join('\n')).toContain(PRODUCT.lt);
+    expect((await shopper.locator(byTestId('product-card')).allInnerTexts()).join('\n')).toContain(
+      PRODUCT.lt,
+    );
     await shopper.goto(`${webUrl}/en/p/search?query=snowsuit`);
-    expect((await shopper.locator(byTestId('product-card')).allInnerTexts()).join('\n')).toContain(PRODUCT.en);
+    expect((await shopper.locator(byTestId('product-card')).allInnerTexts()).join('\n')).toContain(
+      PRODUCT.en,
+    );
     const inLithuanian = await shopProduct(apiUrl, 'lt');
     const inEnglish = await shopProduct(apiUrl, 'en');
     if (!inLithuanian || !inEnglish) throw new Error('The new product has no page');
@@ -236,9 +240,7 @@ describe.skipIf(browserTestsSkipped())('catalogue management in the back office'
     await waitForHydration(admin, byTestId('admin-product-enabled'));
     await admin.locator('input[name="enabled"]').uncheck();
     await saveProduct(admin);
-    await expect
-      .poll(async () => (await visitor.goto(productPage))?.status(), { timeout: 10_000 })
-      .toBe(404);
+    await expect.poll(async () => (await visitor.goto(productPage))?.status(), { timeout: 10_000 }).toBe(404);
     await visitor.goto(`${webUrl}${categoryPath(category)}`);
     expect(await visitor.locator(byTestId('product-card')).count()).toBe(0);
     await visitor.goto(`${webUrl}/p/paieska?query=${encodeURIComponent('Šiaurė')}`);

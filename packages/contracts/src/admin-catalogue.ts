@@ -27,6 +27,8 @@ export const UNKNOWN_OPTION_VALUE_MESSAGE = 'There is no option value with this 
 export const UNKNOWN_VARIANT_MESSAGE = 'There is no variant with this code.';
 export const IMAGE_TYPE_MESSAGE = 'Upload a JPEG, PNG or WebP picture.';
 export const IMAGE_SIZE_MESSAGE = 'The picture is larger than 10 MB.';
+/** A translation or alt text in a language the shop does not have. */
+export const UNKNOWN_LOCALE_MESSAGE = 'The shop has no such language.';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Codes (product code, SKU, category, option, attribute): what URLs, CSV files and people can type. */
@@ -370,7 +372,6 @@ export const adminImageSchema = z.object({
 });
 
 export const FILE_MISSING_MESSAGE = 'Choose a file to upload.';
-export const UNKNOWN_LOCALE_MESSAGE = 'The shop has no such language.';
 
 // --- Downloads (PDF files of a product) ---
 
@@ -595,7 +596,6 @@ export const adminCatalogueListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   itemsPerPage: z.coerce.number().int().min(1).max(500).default(100),
 });
-export const UNKNOWN_LOCALE_MESSAGE = 'The shop has no such language.';
 export const OPTION_TRANSLATION_REQUIRED_MESSAGE = 'Name the option in at least one language.';
 export const ATTRIBUTE_TRANSLATION_REQUIRED_MESSAGE = 'Name the attribute in at least one language.';
 export const VALUE_TRANSLATION_REQUIRED_MESSAGE = 'Name the value in at least one language.';

@@ -1,15 +1,14 @@
-import slugify from '@sindresorhus/slugify';
 import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { slugFromName as slugOf } from '../../../i18n/slug-from-name.ts';
 import { productChannels, products, productTranslations } from '../../../db/schema/index.ts';
 
 /**
- * A URL slug from a name: Lithuanian (and every other) letters transliterated by @sindresorhus/slugify
- * ("Vežimėlis „Žąsis“" → "vezimelis-zasis"), lower case, words joined by dashes; "produktas" when nothing
- * of the name is left.
+ * A product's URL slug from its name (i18n/slug-from-name.ts: "Vežimėlis „Žąsis“" → "vezimelis-zasis"), at
+ * most 180 characters; "produktas" when nothing of the name is left.
  */
 export function slugFromName(name: string): string {
-  return slugify(name, { decamelize: false }).slice(0, 180).replace(/-+$/, '') || 'produktas';
+  return slugOf(name).slice(0, 180).replace(/-+$/, '') || 'produktas';
 }
 
 /** Slugs of other products in this locale sold in any of these channels, starting with `prefix`. */
