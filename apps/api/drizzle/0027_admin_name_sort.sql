@@ -1,0 +1,1 @@
+CREATE INDEX "product_translations_locale_lower_name" ON "product_translations" USING btree ("locale",lower("name"));
