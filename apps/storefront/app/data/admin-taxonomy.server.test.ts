@@ -279,6 +279,7 @@ describe('attributes and options', () => {
         ['code', 'top'],
         ['slug', 'top'],
         ['position', '2'],
+        ['numericValue', '24'],
         ['translations.lt.name', 'TOP'],
         ['translations.lt.value', 'true'],
         ['color', '#ffffff'],
@@ -300,6 +301,7 @@ describe('attributes and options', () => {
         body: {
           slug: 'top',
           position: 2,
+          numericValue: 24,
           color: '#ffffff',
           iconColor: null,
           backgroundColor: '#C4122F',
