@@ -21,7 +21,8 @@ import AdminAttributeRoute, { action as attributeAction } from './admin-attribut
 import AdminLayoutRoute from './admin-layout.tsx';
 import AdminOptionRoute, { loader as optionLoader } from './admin-option.tsx';
 import AdminOptionsRoute from './admin-options.tsx';
-import { action as newTaxonAction } from './admin-taxon-new.tsx';
+import AdminAttributesRoute from './admin-attributes.tsx';
+import AdminTaxonNewRoute, { action as newTaxonAction } from './admin-taxon-new.tsx';
 import AdminTaxonRoute, { action as taxonAction, loader as taxonLoader } from './admin-taxon.tsx';
 import { loader as taxonsLoader } from './admin-taxons.tsx';
 
@@ -153,6 +154,34 @@ describe('categories screen', () => {
       'Šios kategorijos ištrinti negalima: joje yra 4 prekės ir 2 subkategorijos. Pirmiausia juos perkelkite kitur.',
     );
     expect(html).toMatch(/<details[^>]*open=""/);
+  });
+});
+
+describe('new category and attribute list screens', () => {
+  it('offers a new category inside the one it was asked for, with the code field', () => {
+    const html = render(
+      '/admin/taxons/new?parent=zaislai',
+      { id: 'ADMIN_TAXON_NEW___lt', path: 'admin/taxons/new', Component: AdminTaxonNewRoute },
+      { screen: { tree: tree(), parent: 'zaislai' } },
+    );
+    expect(html).toContain('Nauja kategorija kategorijoje Žaislai');
+    expect(tagOf(html, 'admin-taxonomy-code')).toContain('name="code"');
+    const parent = /data-testid="admin-taxonomy-parent"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    expect(parent).toMatch(/<option value="zaislai" selected="">/);
+    expect(parent.match(/<option/g)).toHaveLength(5);
+  });
+
+  it('lists the attributes as a table with labels for the phone cards, and the form for a new one', () => {
+    const html = render(
+      '/admin/attributes',
+      { id: 'ADMIN_ATTRIBUTES___lt', path: 'admin/attributes', Component: AdminAttributesRoute },
+      { screen: { attributes: list([attribute()]) } },
+    );
+    expect(html.match(/data-testid="admin-attribute-row"/g)).toHaveLength(1);
+    expect(html).toContain('href="/admin/attributes/badge"');
+    expect(html).toContain('data-label="Filtras parduotuvėje"');
+    expect(html).toContain('Be filtro');
+    expect(html).toContain('data-testid="admin-attribute-create"');
   });
 });
 
