@@ -120,6 +120,7 @@ describe('categories screen', () => {
         errors: {
           'translations.lt.name': 'This value should not be blank.',
           'translations.en.slug': 'Use only lower-case letters, digits and dashes.',
+          'translations.ru': 'The shop has no such language.',
         },
         values: { 'translations.lt.name': '', 'translations.en.slug': 'Bad Slug', version: '5' },
       }),
@@ -129,7 +130,10 @@ describe('categories screen', () => {
       'Naudokite tik mažąsias raides, skaitmenis ir brūkšnelius.',
     );
     expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]+-error"[^>]*value="Bad Slug"/);
-    expect(html).toContain('Pataisykite 2 laukelius.');
+    expect(textOf(html, 'admin-taxonomy-translations.ru-error')).toBe(
+      'Parduotuvė šios kalbos neturi: palikite jos laukelius tuščius.',
+    );
+    expect(html).toContain('Pataisykite 3 laukelius.');
   });
 
   it('says someone else changed the category, with a reload link', () => {
@@ -147,7 +151,7 @@ describe('categories screen', () => {
       screen: { tree: tree(), taxon: tree()[0] },
       action: refused({
         form: 'delete',
-        message: 'Category Drabužiai holds 4 products and 2 sub-categories: move them first.',
+        message: 'This category holds 4 products and 2 sub-categories. Move them first.',
       }),
     });
     expect(textOf(html, 'admin-taxon-delete-refused')).toBe(
