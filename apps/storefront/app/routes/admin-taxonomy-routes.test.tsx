@@ -221,6 +221,25 @@ describe('attribute and option screens', () => {
     expect(html).toContain('data-testid="admin-taxonomy-values.0.remove"');
   });
 
+  it('says which removed value variants still use, above the values', () => {
+    const html = render(
+      '/admin/options/size',
+      { id: 'ADMIN_OPTION___lt', path: 'admin/options/:code', Component: AdminOptionRoute },
+      {
+        screen: { option: option() },
+        action: refused({
+          form: 'option',
+          errors: { values: 'The value size-74 is used by 12 variants: change those variants first.' },
+          values: { 'values.0.code': 'size-74', 'values.0.remove': 'on' },
+        }),
+      },
+    );
+    expect(textOf(html, 'admin-taxonomy-values-error')).toBe(
+      'Reikšmės size-74 pašalinti negalima: ją naudoja 12 variantų. Pirmiausia pakeiskite tuos variantus.',
+    );
+    expect(tagOf(html, 'admin-taxonomy-values.0.remove')).toContain('checked=""');
+  });
+
   it('lists the options with their values', () => {
     const html = render(
       '/admin/options',
@@ -354,11 +373,12 @@ describe('categories, attributes and options loaders and actions', () => {
     );
     const redirect = (await thrown(() => taxonAction(deleted.args))) as Response;
     expect(redirect.headers.get('location')).toBe('/admin/taxons');
-    const refusal = 'Category Drabužiai holds 4 products and 2 sub-categories: move them first.';
+    // The categories API answers 422 with an object-level violation.
+    const refusal = 'This category holds 4 products and 2 sub-categories. Move them first.';
     const full = routeArgs(
       '/admin/taxons/drabuziai',
       { code: 'drabuziai' },
-      () => json({ code: 409, message: refusal }, 409),
+      () => json(violations(['', refusal]), 422),
       post({ intent: 'delete' }),
     );
     expect(await taxonAction(full.args)).toMatchObject({

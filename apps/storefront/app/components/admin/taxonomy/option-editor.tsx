@@ -74,6 +74,7 @@ export function OptionForm({ option, result }: { option: AdminOption | null; res
         </TranslationFieldsets>
         <fieldset className={adminStyles.fieldset}>
           <legend className={adminStyles.panelTitle}>{t('adminTaxons.option.values')}</legend>
+          <ValuesError />
           <div className={adminStyles.tableWrap}>
             <table className={cx(adminStyles.table, styles.valuesTable)}>
               <thead>
@@ -109,6 +110,17 @@ export function OptionForm({ option, result }: { option: AdminOption | null; res
         </div>
       </Form>
     </FormState>
+  );
+}
+
+/** A problem of the value list as a whole (a value variants use left out, two values with one code). */
+function ValuesError() {
+  const { error } = useField('values', null);
+  if (!error) return null;
+  return (
+    <p className={formStyles.fieldError} role="alert" data-testid="admin-taxonomy-values-error">
+      {error}
+    </p>
   );
 }
 
