@@ -193,6 +193,7 @@ export function attributeValueInputFrom(form: FormData) {
     code: text(form, 'code'),
     slug: text(form, 'slug'),
     position: whole(form, 'position'),
+    numericValue: whole(form, 'numericValue') ?? null,
     color: colour(form, 'color'),
     iconColor: colour(form, 'iconColor'),
     backgroundColor: colour(form, 'backgroundColor'),

@@ -228,7 +228,7 @@ describe('categories', () => {
           ['file', empty],
         ]),
       ),
-    ).toMatchObject({ ok: false, errors: { file: 'Upload a JPEG, PNG or WebP picture.' } });
+    ).toMatchObject({ ok: false, errors: { file: 'Choose a file to upload.' } });
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
     expect(
       await changeTaxon(
@@ -279,6 +279,7 @@ describe('attributes and options', () => {
         ['code', 'top'],
         ['slug', 'top'],
         ['position', '2'],
+        ['numericValue', '24'],
         ['translations.lt.name', 'TOP'],
         ['translations.lt.value', 'true'],
         ['color', '#ffffff'],
@@ -300,6 +301,7 @@ describe('attributes and options', () => {
         body: {
           slug: 'top',
           position: 2,
+          numericValue: 24,
           color: '#ffffff',
           iconColor: null,
           backgroundColor: '#C4122F',

@@ -1,7 +1,6 @@
 import {
   MAX_IMAGE_BYTES,
   IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
   STALE_VERSION_MESSAGE,
   type AdminAttribute,
   type AdminOption,
@@ -155,11 +154,14 @@ async function checked<T>(
   return change(form, data, () => call(parsed.data), mapPaths);
 }
 
+/** The pictures API's text for a missing file (the images branch adds it to the contract as FILE_MISSING_MESSAGE). */
+export const FILE_MISSING_MESSAGE = 'Choose a file to upload.';
+
 /** A picture from a multipart form, forwarded as the API's `file` field; refused here when plainly wrong. */
 async function upload(session: TaxonomySession, form: string, data: FormData, path: string) {
   const file = data.get('file');
   if (!(file instanceof File) || file.size === 0) {
-    return result(form, data, { errors: { file: IMAGE_TYPE_MESSAGE } });
+    return result(form, data, { errors: { file: FILE_MISSING_MESSAGE } });
   }
   if (file.size > MAX_IMAGE_BYTES) return result(form, data, { errors: { file: IMAGE_SIZE_MESSAGE } });
   const body = new FormData();

@@ -6,11 +6,9 @@ describe('the catalog a page downloads', () => {
   it('leaves the back office texts out of the shop pages, and keeps every other namespace', () => {
     const shop = catalogFor('lt', 'shop');
     const admin = catalogFor('lt', 'admin');
-    // The namespaces admin, adminProducts, adminTaxons...
-    const backOffice = (key: string) => /^admin[A-Z.]/.test(key);
-    expect(Object.keys(shop).some(backOffice)).toBe(false);
-    expect(Object.keys(admin).some(backOffice)).toBe(true);
-    const shared = Object.keys(admin).filter((key) => !backOffice(key));
+    expect(Object.keys(shop).some((key) => key.startsWith('admin.'))).toBe(false);
+    expect(Object.keys(admin).some((key) => key.startsWith('admin.'))).toBe(true);
+    const shared = Object.keys(admin).filter((key) => !/^admin[A-Z.]/.test(key));
     expect(Object.keys(shop).sort()).toEqual(shared.sort());
     expect(shop['returns.states.initiated']).toBe(admin['returns.states.initiated']);
   });

@@ -21,7 +21,8 @@ import AdminAttributeRoute, { action as attributeAction } from './admin-attribut
 import AdminLayoutRoute from './admin-layout.tsx';
 import AdminOptionRoute, { loader as optionLoader } from './admin-option.tsx';
 import AdminOptionsRoute from './admin-options.tsx';
-import { action as newTaxonAction } from './admin-taxon-new.tsx';
+import AdminAttributesRoute from './admin-attributes.tsx';
+import AdminTaxonNewRoute, { action as newTaxonAction } from './admin-taxon-new.tsx';
 import AdminTaxonRoute, { action as taxonAction, loader as taxonLoader } from './admin-taxon.tsx';
 import { loader as taxonsLoader } from './admin-taxons.tsx';
 
@@ -119,6 +120,7 @@ describe('categories screen', () => {
         errors: {
           'translations.lt.name': 'This value should not be blank.',
           'translations.en.slug': 'Use only lower-case letters, digits and dashes.',
+          'translations.ru': 'The shop has no such language.',
         },
         values: { 'translations.lt.name': '', 'translations.en.slug': 'Bad Slug', version: '5' },
       }),
@@ -128,7 +130,10 @@ describe('categories screen', () => {
       'Naudokite tik mažąsias raides, skaitmenis ir brūkšnelius.',
     );
     expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]+-error"[^>]*value="Bad Slug"/);
-    expect(html).toContain('Pataisykite 2 laukelius.');
+    expect(textOf(html, 'admin-taxonomy-translations.ru-error')).toBe(
+      'Parduotuvė šios kalbos neturi: palikite jos laukelius tuščius.',
+    );
+    expect(html).toContain('Pataisykite 3 laukelius.');
   });
 
   it('says someone else changed the category, with a reload link', () => {
@@ -146,13 +151,41 @@ describe('categories screen', () => {
       screen: { tree: tree(), taxon: tree()[0] },
       action: refused({
         form: 'delete',
-        message: 'Category Drabužiai holds 4 products and 2 sub-categories: move them first.',
+        message: 'This category holds 4 products and 2 sub-categories. Move them first.',
       }),
     });
     expect(textOf(html, 'admin-taxon-delete-refused')).toBe(
       'Šios kategorijos ištrinti negalima: joje yra 4 prekės ir 2 subkategorijos. Pirmiausia juos perkelkite kitur.',
     );
     expect(html).toMatch(/<details[^>]*open=""/);
+  });
+});
+
+describe('new category and attribute list screens', () => {
+  it('offers a new category inside the one it was asked for, with the code field', () => {
+    const html = render(
+      '/admin/taxons/new?parent=zaislai',
+      { id: 'ADMIN_TAXON_NEW___lt', path: 'admin/taxons/new', Component: AdminTaxonNewRoute },
+      { screen: { tree: tree(), parent: 'zaislai' } },
+    );
+    expect(html).toContain('Nauja kategorija kategorijoje Žaislai');
+    expect(tagOf(html, 'admin-taxonomy-code')).toContain('name="code"');
+    const parent = /data-testid="admin-taxonomy-parent"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    expect(parent).toMatch(/<option value="zaislai" selected="">/);
+    expect(parent.match(/<option/g)).toHaveLength(5);
+  });
+
+  it('lists the attributes as a table with labels for the phone cards, and the form for a new one', () => {
+    const html = render(
+      '/admin/attributes',
+      { id: 'ADMIN_ATTRIBUTES___lt', path: 'admin/attributes', Component: AdminAttributesRoute },
+      { screen: { attributes: list([attribute()]) } },
+    );
+    expect(html.match(/data-testid="admin-attribute-row"/g)).toHaveLength(1);
+    expect(html).toContain('href="/admin/attributes/badge"');
+    expect(html).toContain('data-label="Filtras parduotuvėje"');
+    expect(html).toContain('Be filtro');
+    expect(html).toContain('data-testid="admin-attribute-create"');
   });
 });
 
@@ -186,6 +219,25 @@ describe('attribute and option screens', () => {
     expect(html).toMatch(/readOnly=""[^>]*value="size-74"|value="size-74"[^>]*readOnly=""/i);
     expect(html).toContain('name="values.2.code"');
     expect(html).toContain('data-testid="admin-taxonomy-values.0.remove"');
+  });
+
+  it('says which removed value variants still use, above the values', () => {
+    const html = render(
+      '/admin/options/size',
+      { id: 'ADMIN_OPTION___lt', path: 'admin/options/:code', Component: AdminOptionRoute },
+      {
+        screen: { option: option() },
+        action: refused({
+          form: 'option',
+          errors: { values: 'The value size-74 is used by 12 variants: change those variants first.' },
+          values: { 'values.0.code': 'size-74', 'values.0.remove': 'on' },
+        }),
+      },
+    );
+    expect(textOf(html, 'admin-taxonomy-values-error')).toBe(
+      'Reikšmės size-74 pašalinti negalima: ją naudoja 12 variantų. Pirmiausia pakeiskite tuos variantus.',
+    );
+    expect(tagOf(html, 'admin-taxonomy-values.0.remove')).toContain('checked=""');
   });
 
   it('lists the options with their values', () => {
@@ -321,11 +373,12 @@ describe('categories, attributes and options loaders and actions', () => {
     );
     const redirect = (await thrown(() => taxonAction(deleted.args))) as Response;
     expect(redirect.headers.get('location')).toBe('/admin/taxons');
-    const refusal = 'Category Drabužiai holds 4 products and 2 sub-categories: move them first.';
+    // The categories API answers 422 with an object-level violation.
+    const refusal = 'This category holds 4 products and 2 sub-categories. Move them first.';
     const full = routeArgs(
       '/admin/taxons/drabuziai',
       { code: 'drabuziai' },
-      () => json({ code: 409, message: refusal }, 409),
+      () => json(violations(['', refusal]), 422),
       post({ intent: 'delete' }),
     );
     expect(await taxonAction(full.args)).toMatchObject({

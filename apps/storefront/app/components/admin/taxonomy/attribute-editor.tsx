@@ -149,6 +149,14 @@ export function ValueForm({ value, result }: { value: AttributeValue | null; res
             min={0}
             max={10000}
           />
+          <TextField
+            name="numericValue"
+            label={t('adminTaxons.value.numericValue')}
+            saved={value?.numericValue}
+            type="number"
+            inputMode="numeric"
+            hint={t('adminTaxons.value.numericValueHint')}
+          />
         </div>
         <TranslationFieldsets locale={locale}>
           {(code) => {

@@ -1,5 +1,5 @@
 import type { AdminOption } from '@shop/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Form } from 'react-router';
 import { adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import { cx } from '~/components/class-names.ts';
@@ -7,7 +7,6 @@ import type { TaxonomyFormResult } from '~/data/admin-taxonomy-forms.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import {
-  CheckboxField,
   FormFeedback,
   FormState,
   TextField,
@@ -15,6 +14,8 @@ import {
   formStyles,
   localesFirst,
   taxonomyStyles as styles,
+  useChecked,
+  useField,
 } from './taxonomy-form.tsx';
 
 type Result = TaxonomyFormResult | null | undefined;
@@ -73,10 +74,25 @@ export function OptionForm({ option, result }: { option: AdminOption | null; res
         </TranslationFieldsets>
         <fieldset className={adminStyles.fieldset}>
           <legend className={adminStyles.panelTitle}>{t('adminTaxons.option.values')}</legend>
-          <div className={styles.rows}>
-            {Array.from({ length: shown }, (_, row) => (
-              <ValueRow key={row} row={row} value={option?.values[row] ?? null} />
-            ))}
+          <ValuesError />
+          <div className={adminStyles.tableWrap}>
+            <table className={cx(adminStyles.table, styles.valuesTable)}>
+              <thead>
+                <tr>
+                  <th>{t('adminTaxons.code')}</th>
+                  <th>{t('adminTaxons.position')}</th>
+                  {localesFirst(locale).map((code) => (
+                    <th key={code}>{t(`adminTaxons.locales.${code}`)}</th>
+                  ))}
+                  <th>{t('adminTaxons.option.remove')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: shown }, (_, row) => (
+                  <ValueRow key={row} row={row} value={option?.values[row] ?? null} />
+                ))}
+              </tbody>
+            </table>
           </div>
         </fieldset>
         <div className={adminStyles.actions}>
@@ -97,45 +113,99 @@ export function OptionForm({ option, result }: { option: AdminOption | null; res
   );
 }
 
+/** A problem of the value list as a whole (a value variants use left out, two values with one code). */
+function ValuesError() {
+  const { error } = useField('values', null);
+  if (!error) return null;
+  return (
+    <p className={formStyles.fieldError} role="alert" data-testid="admin-taxonomy-values-error">
+      {error}
+    </p>
+  );
+}
+
+/** One input of the values table: its label (hidden; the column heading, or the card's label on phones). */
+function CellInput({ name, label, saved, ...input }: Parameters<typeof TextField>[0]) {
+  const id = useId();
+  const field = useField(name, saved === null || saved === undefined ? saved : String(saved));
+  return (
+    <>
+      <label htmlFor={id} className={styles.visuallyHidden}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={field.defaultValue}
+        className={formStyles.input}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        data-testid={`admin-taxonomy-${name}`}
+        {...input}
+      />
+      {field.error && (
+        <p id={`${id}-error`} className={formStyles.fieldError} data-testid={`admin-taxonomy-${name}-error`}>
+          {field.error}
+        </p>
+      )}
+    </>
+  );
+}
+
 function ValueRow({ row, value }: { row: number; value: AdminOption['values'][number] | null }) {
   const t = useT();
   const { locale } = useShop();
   const prefix = `values.${row}`;
+  const which = value ? value.code : t('adminTaxons.option.newValue');
+  const labelled = (column: string) => `${column} (${which})`;
+  const remove = useChecked(`${prefix}.remove`, false);
   return (
-    <fieldset className={styles.row} data-testid="admin-option-row">
-      <legend className={styles.visuallyHidden}>
-        {value ? t('adminTaxons.option.valueLegend', { code: value.code }) : t('adminTaxons.option.newValue')}
-      </legend>
-      <TextField
-        name={`${prefix}.code`}
-        label={t('adminTaxons.code')}
-        saved={value?.code}
-        readOnly={value !== null}
-        maxLength={64}
-        spellCheck={false}
-      />
-      <TextField
-        name={`${prefix}.position`}
-        label={t('adminTaxons.position')}
-        saved={value?.position ?? null}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={10000}
-      />
-      {localesFirst(locale).map((code) => (
-        <TextField
-          key={code}
-          name={`${prefix}.translations.${code}.value`}
-          label={t('adminTaxons.option.valueIn', { locale: t(`adminTaxons.locales.${code}`) })}
-          saved={value?.translations[code]?.value}
-          maxLength={255}
-          lang={code}
+    <tr data-testid="admin-option-row">
+      <td data-label={t('adminTaxons.code')}>
+        <CellInput
+          name={`${prefix}.code`}
+          label={labelled(t('adminTaxons.code'))}
+          saved={value?.code}
+          readOnly={value !== null}
+          maxLength={64}
+          spellCheck={false}
         />
+      </td>
+      <td data-label={t('adminTaxons.position')}>
+        <CellInput
+          name={`${prefix}.position`}
+          label={labelled(t('adminTaxons.position'))}
+          saved={value?.position ?? null}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10000}
+        />
+      </td>
+      {localesFirst(locale).map((code) => (
+        <td key={code} data-label={t(`adminTaxons.locales.${code}`)}>
+          <CellInput
+            name={`${prefix}.translations.${code}.value`}
+            label={labelled(t('adminTaxons.option.valueIn', { locale: t(`adminTaxons.locales.${code}`) }))}
+            saved={value?.translations[code]?.value}
+            maxLength={255}
+            lang={code}
+          />
+        </td>
       ))}
-      {value && (
-        <CheckboxField name={`${prefix}.remove`} label={t('adminTaxons.option.remove')} saved={false} />
-      )}
-    </fieldset>
+      <td data-label={t('adminTaxons.option.remove')}>
+        {value && (
+          <label className={formStyles.checkbox}>
+            <input
+              type="checkbox"
+              name={`${prefix}.remove`}
+              defaultChecked={remove}
+              aria-label={labelled(t('adminTaxons.option.remove'))}
+              data-testid={`admin-taxonomy-${prefix}.remove`}
+            />
+          </label>
+        )}
+      </td>
+    </tr>
   );
 }

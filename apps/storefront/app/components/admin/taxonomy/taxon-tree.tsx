@@ -6,6 +6,8 @@ import { cx } from '~/components/class-names.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
+import type { TaxonomyFormResult } from '~/data/admin-taxonomy-forms.ts';
+import { localiseTaxonomyMessage } from './taxonomy-messages.ts';
 import { dropMove, findTaxon, taxonName, type DropZone } from './taxon-tree-model.ts';
 import styles from './taxonomy.module.css';
 
@@ -59,7 +61,8 @@ export function TaxonTree({ tree, current }: { tree: AdminTaxon[]; current: stri
     void fetcher.submit(form, { method: 'post', action: path('ADMIN_TAXON', { code: dragged }) });
   };
 
-  const failed = fetcher.state === 'idle' && fetcher.data && !(fetcher.data as { ok?: boolean }).ok;
+  const answer = fetcher.data as TaxonomyFormResult | undefined;
+  const failed = fetcher.state === 'idle' && answer && !answer.ok;
 
   if (tree.length === 0) {
     return <p className={styles.muted}>{t('adminTaxons.tree.empty')}</p>;
@@ -68,7 +71,7 @@ export function TaxonTree({ tree, current }: { tree: AdminTaxon[]; current: stri
     <>
       {failed && (
         <p className={styles.treeError} role="alert" data-testid="admin-taxon-drop-error">
-          {t('adminTaxons.tree.moveFailed')}
+          {answer.message ? localiseTaxonomyMessage(t, answer.message) : t('adminTaxons.tree.moveFailed')}
         </p>
       )}
       <Branch

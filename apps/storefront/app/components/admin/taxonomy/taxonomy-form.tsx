@@ -178,10 +178,22 @@ export function TranslationFieldsets({
       {localesFirst(locale).map((code) => (
         <fieldset key={code} className={styles.locale} lang={code}>
           <legend className={styles.localeLegend}>{t(`adminTaxons.locales.${code}`)}</legend>
+          <LocaleError locale={code} />
           {children(code)}
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/** A problem of a whole locale (`translations.{locale}`: a language the shop has not got...). */
+function LocaleError({ locale }: { locale: LocaleCode }) {
+  const { error } = useField(`translations.${locale}`, null);
+  if (!error) return null;
+  return (
+    <p className={formStyles.fieldError} data-testid={`admin-taxonomy-translations.${locale}-error`}>
+      {error}
+    </p>
   );
 }
 

@@ -24,6 +24,22 @@ const EXACT: Record<string, string> = {
   [IMAGE_TYPE_MESSAGE]: 'adminTaxons.errors.imageType',
   [IMAGE_SIZE_MESSAGE]: 'adminTaxons.errors.imageSize',
   'Enter a colour as #rrggbb.': 'adminTaxons.errors.colour',
+  // Texts of the categories/options/attributes API (its branch adds them to the contract as constants).
+  'A category cannot be moved under itself or one of its own sub-categories.':
+    'adminTaxons.errors.taxonCycle',
+  'Name the category in at least one language.': 'adminTaxons.errors.nameRequired',
+  'Name the option in at least one language.': 'adminTaxons.errors.nameRequired',
+  'Name the attribute in at least one language.': 'adminTaxons.errors.nameRequired',
+  'Name the value in at least one language.': 'adminTaxons.errors.nameRequired',
+  'The parent category has no name in this language yet: translate the parent first.':
+    'adminTaxons.errors.parentLocale',
+  'No address can be made from this name: enter one with letters or digits.':
+    'adminTaxons.errors.slugFromName',
+  'This address is already used.': 'adminTaxons.errors.slugTaken',
+  'The shop has no such language.': 'adminTaxons.errors.unknownLocale',
+  'Two values of this request have the same code.': 'adminTaxons.errors.duplicateValueCode',
+  'There is no option with this code.': 'adminTaxons.errors.unknownOption',
+  'Choose a file to upload.': 'adminTaxons.errors.fileMissing',
 };
 
 /**
@@ -36,8 +52,41 @@ const PATTERNS: { pattern: RegExp; key: string; names: string[] }[] = [
     key: 'adminTaxons.errors.taxonNotEmpty',
     names: ['products', 'children'],
   },
-  { pattern: /used by (\d+) products?/i, key: 'adminTaxons.errors.valueInUse', names: ['products'] },
-  { pattern: /used by (\d+) variants?/i, key: 'adminTaxons.errors.optionValueInUse', names: ['variants'] },
+  {
+    pattern: /category holds (\d+) products?\b/i,
+    key: 'adminTaxons.errors.taxonHoldsProducts',
+    names: ['products'],
+  },
+  {
+    pattern: /category holds (\d+) sub-?categor/i,
+    key: 'adminTaxons.errors.taxonHoldsChildren',
+    names: ['children'],
+  },
+  {
+    pattern: /^The address "([^"]+)" is already used by the category (\S+?)\.$/,
+    key: 'adminTaxons.errors.taxonSlugTaken',
+    names: ['path', 'code'],
+  },
+  {
+    pattern: /^The value (\S+) is used by (\d+) variants?/,
+    key: 'adminTaxons.errors.optionValueInUse',
+    names: ['code', 'variants'],
+  },
+  {
+    pattern: /^This option is used by (\d+) variants?/,
+    key: 'adminTaxons.errors.optionInUse',
+    names: ['variants'],
+  },
+  {
+    pattern: /^Values of this attribute are set on (\d+) products?/,
+    key: 'adminTaxons.errors.attributeInUse',
+    names: ['products'],
+  },
+  {
+    pattern: /(?:set on|used by) (\d+) products?/i,
+    key: 'adminTaxons.errors.valueInUse',
+    names: ['products'],
+  },
 ];
 
 export function localiseTaxonomyMessage(t: Translate, message: string): string {
@@ -45,7 +94,12 @@ export function localiseTaxonomyMessage(t: Translate, message: string): string {
   if (exact) return t(exact);
   for (const { pattern, key, names } of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return t(key, Object.fromEntries(names.map((name, i) => [name, Number(match[i + 1])])));
+    if (!match) continue;
+    const values = names.map((name, i) => {
+      const value = match[i + 1] ?? '';
+      return [name, /^\d+$/.test(value) ? Number(value) : value];
+    });
+    return t(key, Object.fromEntries(values));
   }
   return localiseServerMessage(t, message);
 }

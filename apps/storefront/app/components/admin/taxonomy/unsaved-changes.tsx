@@ -19,6 +19,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     dirtyRef.current = value;
     setDirty(value);
   };
+  const changed = (event: { target: EventTarget }) => {
+    if (!(event.target as HTMLElement).closest('[data-unsaved-ignore]')) mark(true);
+  };
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
@@ -36,14 +39,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   }, [dirty]);
 
   return (
-    <div
-      onChange={(event) => {
-        if ((event.target as HTMLElement).closest('[data-unsaved-ignore]')) return;
-        mark(true);
-      }}
-      onSubmit={() => mark(false)}
-      className={styles.guard}
-    >
+    <div onInput={changed} onChange={changed} onSubmit={() => mark(false)} className={styles.guard}>
       {blocker.state === 'blocked' && (
         <div
           role="alertdialog"
