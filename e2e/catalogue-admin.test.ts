@@ -147,7 +147,7 @@ describe.skipIf(browserTestsSkipped())('catalogue management in the back office'
     await saveProduct(admin);
     await expect.poll(() => admin.locator(byTestId('admin-variant-row')).count()).toBe(2);
     await admin
-      .locator(`${byTestId('admin-images')} input[type=file]`)
+      .locator(`${byTestId('admin-image-upload')} input[type=file]`)
       .setInputFiles({ name: 'kombinezonas.png', mimeType: 'image/png', buffer: await pngPicture() });
     await admin.click(byTestId('admin-image-upload-submit'));
     await expect.poll(() => admin.locator(byTestId('admin-image')).count()).toBe(1);
@@ -186,6 +186,8 @@ describe.skipIf(browserTestsSkipped())('catalogue management in the back office'
     await shopper.waitForURL(/\/krepselis$/);
     await waitForHydration(shopper, byTestId('cart-checkout'));
     await shopper.click(byTestId('cart-checkout'));
+    await shopper.waitForURL(/\/auth\?checkout=true$/);
+    await shopper.click(byTestId('guest-checkout'));
     await shopper.waitForURL(/\/apmokejimas$/);
     await waitForHydration(shopper, byTestId('place-order'));
     await shopper.click(byTestId('shipping-omniva_locker'));
@@ -223,12 +225,12 @@ describe.skipIf(browserTestsSkipped())('catalogue management in the back office'
     await setVariant(admin, LARGE.code, { onHand: '5' });
     await expect.poll(() => mailsAbout(outboxDir, SHOPPER, PRODUCT.lt).length, { timeout: 30_000 }).toBe(1);
 
-    // 8. A new price: the shop shows it.
+    // 8. A new price for the large size: its page shows it.
     await setVariant(admin, LARGE.code, { price: '35.00' });
     await expect
       .poll(
         async () => {
-          await visitor.goto(productPage);
+          await visitor.goto(`${productPage}?variant=${LARGE.code}`);
           return visitor.locator(byTestId('product-price')).first().innerText();
         },
         { timeout: 10_000 },
