@@ -7,7 +7,7 @@ import {
   ValueForm,
 } from '~/components/admin/taxonomy/attribute-editor.tsx';
 import { FormFeedback, FormState } from '~/components/admin/taxonomy/taxonomy-form.tsx';
-import { UnsavedChangesGuard } from '~/components/admin/taxonomy/unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes.tsx';
 import { changeAttribute, loadAttribute, requireTaxonomySession } from '~/data/admin-taxonomy.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';

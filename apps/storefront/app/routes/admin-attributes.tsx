@@ -3,7 +3,7 @@ import { adminMeta } from '~/components/admin/admin-meta.ts';
 import { AdminEmpty, AdminPage, adminStyles as styles, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import { AttributeFields } from '~/components/admin/taxonomy/attribute-editor.tsx';
 import { FormFeedback, FormState } from '~/components/admin/taxonomy/taxonomy-form.tsx';
-import { UnsavedChangesGuard } from '~/components/admin/taxonomy/unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes.tsx';
 import { createAttribute, loadAttributes, requireTaxonomySession } from '~/data/admin-taxonomy.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';

@@ -9,7 +9,7 @@ import {
 import { cx } from '~/components/class-names.ts';
 import { OptionForm } from '~/components/admin/taxonomy/option-editor.tsx';
 import { localiseTaxonomyMessage } from '~/components/admin/taxonomy/taxonomy-messages.ts';
-import { UnsavedChangesGuard } from '~/components/admin/taxonomy/unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes.tsx';
 import { changeOption, loadOption, requireTaxonomySession } from '~/data/admin-taxonomy.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';

@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import { AdminEmpty, AdminPage, adminStyles as styles } from '~/components/admin/admin-ui.tsx';
 import { OptionForm } from '~/components/admin/taxonomy/option-editor.tsx';
-import { UnsavedChangesGuard } from '~/components/admin/taxonomy/unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes.tsx';
 import { createOption, loadOptions, requireTaxonomySession } from '~/data/admin-taxonomy.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';

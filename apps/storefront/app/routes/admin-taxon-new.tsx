@@ -5,7 +5,7 @@ import { TaxonForm } from '~/components/admin/taxonomy/taxon-editor.tsx';
 import { taxonName } from '~/components/admin/taxonomy/taxon-tree-model.ts';
 import { findTaxon } from '~/components/admin/taxonomy/taxon-tree-model.ts';
 import { TaxonsScreen } from '~/components/admin/taxonomy/taxons-screen.tsx';
-import { UnsavedChangesGuard } from '~/components/admin/taxonomy/unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes.tsx';
 import { createTaxon, loadTaxonTree, requireTaxonomySession } from '~/data/admin-taxonomy.server.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';

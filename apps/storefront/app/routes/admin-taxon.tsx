@@ -9,7 +9,7 @@ import {
 } from '~/components/admin/taxonomy/taxon-editor.tsx';
 import { taxonName } from '~/components/admin/taxonomy/taxon-tree-model.ts';
 import { TaxonsScreen } from '~/components/admin/taxonomy/taxons-screen.tsx';
-import { UnsavedChangesGuard } from '~/components/admin/taxonomy/unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes.tsx';
 import {
   changeTaxon,
   loadTaxon,

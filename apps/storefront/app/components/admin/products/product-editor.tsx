@@ -9,7 +9,7 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { ChoiceList } from './choice-list.tsx';
 import { Field, FieldMessages, inputClass, invalidProps, productStyles as styles } from './product-ui.tsx';
 import { SeoPanel, TranslationsPanel } from './translations-panel.tsx';
-import { UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes.tsx';
+import { UnsavedChangesDialog, useUnsavedChanges } from '../unsaved-changes.tsx';
 import { VariantsGrid } from './variants-grid.tsx';
 
 export interface EditorContext {
