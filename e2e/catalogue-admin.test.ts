@@ -128,7 +128,10 @@ describe.skipIf(browserTestsSkipped())('catalogue management in the back office'
     await admin.fill('[name="code"]', PRODUCT.code);
     // Leaving a changed form asks first; staying keeps what was typed.
     await admin.click(`${byTestId('admin-shell')} a[href$="/admin/taxons"]`);
-    await admin.locator(`${byTestId('admin-unsaved-dialog')} button`).first().click();
+    await admin
+      .locator(`${byTestId('admin-unsaved-dialog')} button`)
+      .first()
+      .click();
     expect(new URL(admin.url()).pathname).toBe('/admin/products/new');
     expect(await admin.inputValue('[name="code"]')).toBe(PRODUCT.code);
     await admin.fill('[name="translations.lt.name"]', PRODUCT.lt);
