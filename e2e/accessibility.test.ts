@@ -146,3 +146,53 @@ describe.skipIf(browserTestsSkipped())('accessibility of the cart and checkout (
     await page.context().close();
   });
 });
+
+describe.skipIf(browserTestsSkipped())('accessibility of the back office catalogue (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // Desktop in Lithuanian, phone in English: both widths and both languages of every catalogue screen.
+  it.each([
+    { name: 'desktop', viewport: DESKTOP, prefix: '' },
+    { name: 'mobile', viewport: MOBILE, prefix: '/en' },
+  ])(
+    'has no serious or critical violations on its screens at $viewport.width px',
+    async ({ viewport, prefix }) => {
+      const { webUrl, apiUrl } = requireShop();
+      const page = await openPage(browser, viewport);
+      await page.goto(`${webUrl}${prefix}/admin/sign-in`);
+      await waitForHydration(page, '[data-testid="admin-sign-in"]');
+      await page.fill('[data-testid="admin-email"]', 'admin@gandras.lt');
+      await page.fill('[data-testid="admin-password"]', 'Admin1234');
+      await page.click('[data-testid="admin-sign-in"]');
+      await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+      const product = (await searchProducts(apiUrl, { itemsPerPage: 1 })).data[0];
+      const category = (await fetchTaxonTree(apiUrl))[0];
+      if (!product || !category) throw new Error('The demo shop has no products or categories');
+      const screens = [
+        '/admin/products',
+        `/admin/products/${encodeURIComponent(product.code)}`,
+        '/admin/products/new',
+        '/admin/taxons',
+        `/admin/taxons/${encodeURIComponent(category.code)}`,
+        '/admin/attributes',
+        '/admin/attributes/brand',
+        '/admin/options',
+        '/admin/options/size',
+      ];
+      for (const screen of screens) {
+        const response = await page.goto(`${webUrl}${prefix}${screen}`, { waitUntil: 'networkidle' });
+        expect(response?.status(), screen).toBe(200);
+        await waitForHydration(page, '[data-testid="admin-shell"]');
+        const violations = await seriousAccessibilityViolations(page);
+        expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
+});
