@@ -145,7 +145,19 @@ export async function runAdminBench({ apiUrl, products, log }) {
       token,
       'PATCH',
       `${admin}/product-variants/${encodeURIComponent(variant.code)}`,
-      { version: variant.version, onHand: variant.onHold + 5 + (index % 7) },
+      {
+        version: variant.version,
+        // Counted per warehouse where the product has warehouses: one more unit in the first of them.
+        onHand:
+          Object.keys(variant.warehouseStock ?? {}).length > 0
+            ? Object.fromEntries(
+                Object.entries(variant.warehouseStock).map(([code, units], at) => [
+                  code,
+                  at === 0 ? Number(units) + 1 + (index % 3) : units,
+                ]),
+              )
+            : variant.onHold + 5 + (index % 7),
+      },
     );
     stockSamples.push(changed.ms);
     if (changed.status !== 200) stockErrors += 1;

@@ -67,7 +67,9 @@ async function prepareTranslations(
       slug =
         previous[locale as keyof typeof previous]?.slug ??
         (await freeSlugFor(tx, { locale, name: text.name, channelIds, productId }));
-    } else {
+    } else if (slug !== previous[locale as keyof typeof previous]?.slug) {
+      // Only a new slug is checked: a product keeps the one it has (a catalogue imported or generated before
+      // the back office may hold duplicates, and its products must stay editable).
       const owner = await slugOwner(tx, { locale, slug, channelIds, productId });
       if (owner) {
         violations.push({
