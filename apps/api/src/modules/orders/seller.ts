@@ -1,3 +1,5 @@
+import type { Database } from '../../db/database.ts';
+
 /** The company that sells: what pre-invoices (and later invoices) name as the seller and the payee. */
 export interface Seller {
   /** Legal name, as registered. */
@@ -30,3 +32,11 @@ export const SELLER: Seller = {
   bankName: 'AB „Swedbank“',
   bankAccount: 'LT60 7300 0101 2345 6789',
 };
+
+/**
+ * The seller a channel's documents, mail and pages name. Every caller goes through here, so the
+ * details can become settings of each channel (issue 18's "Shop details") without touching them.
+ */
+export async function sellerOf(_db: Database, _channelCode: string): Promise<Seller> {
+  return SELLER;
+}
