@@ -45,6 +45,24 @@ describe.skipIf(browserTestsSkipped())('checkout and sign-up form checks', () =>
     await browser?.close();
   });
 
+  it('reads a quantity typed as "2.5" as 3 (rounded), never as 25 (390 px)', async () => {
+    const page = await openPage(browser, MOBILE);
+    await page.goto(`${requireShop().webUrl}${productPath(product)}`);
+    await waitForHydration(page, byTestId('add-to-cart'));
+    await page.click(byTestId('add-to-cart'));
+    await page.click(byTestId('go-to-cart'));
+    await page.waitForURL(/\/krepselis$/);
+    const quantity = page.locator(byTestId('cart-quantity'));
+    await waitForHydration(page, byTestId('cart-quantity'));
+    await quantity.fill('2.5');
+    await quantity.blur();
+    await expect.poll(() => quantity.inputValue()).toBe('3');
+    // The cart holds 3, as the server says after a reload.
+    await page.reload();
+    await expect.poll(() => page.locator(byTestId('cart-quantity')).inputValue()).toBe('3');
+    await page.context().close();
+  });
+
   it('keeps the order total and "place order" in reach on a phone (390 px) while the form scrolls', async () => {
     const page = await openPage(browser, MOBILE);
     await guestCheckout(page, product);
