@@ -11,8 +11,7 @@ type CheckedField = (typeof CHECKED)[number];
  * The country rules of spec section 5 (phone number for the chosen country, post code, VAT number) checked
  * in the browser with the API's own validators (@shop/contracts field-rules): a field is checked when the
  * shopper leaves it (errors show once a field was touched), and the phone again when the country changes.
- * `errorOf(name, serverError)` gives the field's text: the browser's verdict once the field was checked,
- * else the server's. The form is never blocked: the API answers every field's problem at once.
+ * `errorOf(name, serverError)` gives the field's text: the browser's refusal, else the server's. The form is never blocked: the API answers every field's problem at once.
  */
 export function useCountryRules(phoneCountry: string = DEFAULT_PHONE_COUNTRY) {
   const t = useT();
@@ -50,10 +49,10 @@ export function useCountryRules(phoneCountry: string = DEFAULT_PHONE_COUNTRY) {
     }
   };
 
-  const errorOf = (name: string, serverError: string | undefined): string | undefined => {
-    const verdict = checked[name as CheckedField];
-    return verdict === undefined ? serverError : (verdict ?? undefined);
-  };
+  // The browser only adds a refusal: a server error stays until the next submit (as for every other field),
+  // so leaving a field never removes a line under it and moves the submit button away from a click under way.
+  const errorOf = (name: string, serverError: string | undefined): string | undefined =>
+    checked[name as CheckedField] ?? serverError;
 
   return { onBlur, errorOf };
 }
