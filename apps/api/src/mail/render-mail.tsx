@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { render } from '@react-email/render';
 import { footerLines, type MailBrand } from './mail-brand.ts';
 import { contentText, type MailContent, type RenderedMail } from './mail-content.ts';
