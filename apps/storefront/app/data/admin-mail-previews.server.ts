@@ -7,10 +7,7 @@ import {
 import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
 import type { AdminSession } from './admin-session.server.ts';
 import { oneOf } from './admin-data.server.ts';
-
-/** Widths the preview frame can take: a phone and a desktop window. */
-export const MAIL_PREVIEW_WIDTHS = ['390', '1440'] as const;
-export type MailPreviewWidth = (typeof MAIL_PREVIEW_WIDTHS)[number];
+import { MAIL_PREVIEW_WIDTHS, type MailPreviewWidth } from './admin-views.ts';
 
 /**
  * The "Mail previews" screen: the kinds (GET /mail-previews) and the chosen kind in the chosen language
