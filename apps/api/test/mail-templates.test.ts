@@ -9,7 +9,7 @@ import { SELLER } from '../src/modules/orders/seller.ts';
 const STOREFRONT = 'https://shop.test';
 const BRAND: MailBrand = {
   shopName: 'Gandras',
-  logoUrl: `${STOREFRONT}/media/cache/logo/logos/gandras.svg?density=2`,
+  logoUrl: `${STOREFRONT}/media/cache/logo/logos/gandras.svg?density=1.5`,
   homeUrl: STOREFRONT,
   seller: SELLER,
 };

@@ -15,11 +15,11 @@ export interface MailBrand {
   seller: Seller;
 }
 
-/** The logo filter's picture at double density, through the storefront (ADR 0001 proxies /media). */
+/** The logo filter's picture at 1.5x (360 px wide, shown at 150 px: sharp on retina screens), through the storefront (ADR 0001 proxies /media). */
 export function logoUrl(storefrontUrl: string, logoPath: string | null): string | null {
   if (!logoPath) return null;
   const path = logoPath.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-  return `${storefrontUrl}${MEDIA_CACHE_BASE}/logo/${path}?density=2`;
+  return `${storefrontUrl}${MEDIA_CACHE_BASE}/logo/${path}?density=1.5`;
 }
 
 /** The brand of a channel's mail; `storefrontUrl` is the channel's STOREFRONT_URLS entry. */
