@@ -45,3 +45,4 @@ export * from './returns.ts';
 export * from './admin.ts';
 export * from './b2b.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-mail-previews.ts';
