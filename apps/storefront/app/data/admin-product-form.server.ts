@@ -238,6 +238,23 @@ function namesOf(names: VariantRow['names'], only: (locale: string, name: string
   return translations;
 }
 
+/**
+ * A grid row's stock when the same save changes where the product's stock is counted (the grid was drawn for
+ * the warehouses before): one count goes to the first new warehouse, as the API moves existing counts there;
+ * counts per warehouse keep the product's warehouses and add up when it has none any more.
+ */
+export function stockForWarehouses(
+  onHand: AdminVariantInput['onHand'],
+  warehouses: readonly string[],
+): AdminVariantInput['onHand'] {
+  if (typeof onHand === 'number') {
+    const [first] = warehouses;
+    return first === undefined ? onHand : { [first]: onHand };
+  }
+  if (warehouses.length === 0) return Object.values(onHand).reduce((sum, units) => sum + units, 0);
+  return Object.fromEntries(Object.entries(onHand).filter(([code]) => warehouses.includes(code)));
+}
+
 export interface VariantChange {
   /** The row of the grid (its fields are `variants[row].…`). */
   row: number;

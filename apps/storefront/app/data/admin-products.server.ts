@@ -14,7 +14,13 @@ import { productPathMatch } from '~/routing/path-match.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { AdminSession } from './admin-session.server.ts';
 import { ADMIN_ITEMS_PER_PAGE } from './admin-views.ts';
-import { productBody, productPatch, valuesFromForm, variantChanges } from './admin-product-form.server.ts';
+import {
+  productBody,
+  productPatch,
+  stockForWarehouses,
+  valuesFromForm,
+  variantChanges,
+} from './admin-product-form.server.ts';
 import { bundlePartPath, mergeErrors } from './admin-product-messages.server.ts';
 import {
   BULK_ACTIONS,
@@ -291,7 +297,11 @@ export async function saveProduct(
     // New warehouses first take each variant's count: the variants' stock is then changed there.
     if (product.body.warehouses) await call;
   }
+  const warehouses = product?.body.warehouses;
   for (const change of variants) {
+    if (warehouses && change.body.onHand !== undefined) {
+      change.body.onHand = stockForWarehouses(change.body.onHand, warehouses);
+    }
     const prefix = (path: string) => (path ? `variants[${change.row}].${path}` : `variants[${change.row}]`);
     const call =
       change.kind === 'create'

@@ -117,6 +117,7 @@ describe('product editor: every field of the admin API', () => {
             'variants[1].code': 'VEZ-1-GREY',
             'variants[1].tracked': '',
             'variants[1].maxQuantityPerOrder': '3',
+            'variants[1].onHand': '2',
             'variants[1].translations.lt.name': 'Pilka',
             'variants[1].channelPricings.web.price': '12.50',
           }),
@@ -150,6 +151,8 @@ describe('product editor: every field of the admin API', () => {
           code: 'VEZ-1-GREY',
           tracked: false,
           maxQuantityPerOrder: 3,
+          // The grid was drawn without warehouses: its count goes to the product's first new one.
+          onHand: { VLN: 2 },
           translations: { lt: { name: 'Pilka' } },
           channelPricings: { web: { price: 1250, originalPrice: null } },
         }),
@@ -212,8 +215,23 @@ describe('product editor: every field of the admin API', () => {
     expect(inputTag(both, 'variants[0].maxQuantityPerOrder')).toContain('aria-invalid="true"');
     expect(inputTag(both, 'variants[0].maxQuantityPerOrder')).toContain('value="2.5"');
     // The names fold open when one of them is refused.
-    expect(both).toMatch(/<details[^>]*open=""[^>]*><summary>Savi pavadinimai/);
+    expect(both).toMatch(/<details[^>]*open=""[^>]*><summary[^>]*>Savi pavadinimai/);
     expect(inputTag(both, 'variants[0].translations.en.name')).toContain('aria-invalid="true"');
+  });
+
+  it('shows at its row that another variant has the same option values', async () => {
+    const { args } = routeArgs<ActionArgs>(
+      '/admin/products/VEZ-1',
+      (call) =>
+        call.method === 'GET'
+          ? json(saved)
+          : violations(['optionValues', 'Another variant of this product has these option values.']),
+      { ...post(editorForm({ 'variants[1].code': 'VEZ-1-TWIN' })), params: { code: 'VEZ-1' } },
+    );
+    const answer = await productAction(args);
+    const html = render('/admin/products/VEZ-1', EDITOR, { screen: editorData(saved), action: answer });
+    expect(html).toContain('data-field="variants[1].optionValues"');
+    expect(html).toContain('Kitas šios prekės variantas jau turi šias pasirinkimų reikšmes.');
   });
 
   it('deletes a variant; one that was ordered is disabled and says so; the last one is refused with the reason', async () => {

@@ -24,6 +24,12 @@ function valueName(option: AdminOption, code: string, locale: LocaleCode) {
   return value?.translations[locale]?.value || value?.translations.en?.value || code;
 }
 
+/** Only the messages at exactly `name` (not those of the fields below it, shown at their own cells). */
+function pick(errors: FieldErrors | undefined, name: string): FieldErrors | undefined {
+  const messages = errors?.[name];
+  return messages ? { [name]: messages } : undefined;
+}
+
 /** The id of the form (outside the editor's) that a row's delete button submits. */
 export const VARIANT_DELETE_FORM = 'variant-delete-form';
 
@@ -44,7 +50,9 @@ function VariantNames({
   const named = PRODUCT_LOCALES.filter((locale) => row.names[locale]).length;
   return (
     <details className={styles.variantNames} open={refused || undefined}>
-      <summary>{t('adminProducts.variants.names', { count: named })}</summary>
+      <summary data-testid="admin-variant-names">
+        {t('adminProducts.variants.names', { count: named })}
+      </summary>
       <p className={styles.hint}>{t('adminProducts.variants.namesHint')}</p>
       {PRODUCT_LOCALES.map((locale) => {
         const name = `${prefix}.translations.${locale}.name`;
@@ -193,6 +201,11 @@ export function VariantsGrid({
                     {errors?.[prefix] && (
                       <FieldMessages errors={{ [prefix]: errors[prefix] }} name={prefix} />
                     )}
+                    {/* The combination of option values as a whole (another variant has it). */}
+                    <FieldMessages
+                      errors={pick(errors, `${prefix}.optionValues`)}
+                      name={`${prefix}.optionValues`}
+                    />
                     <VariantNames row={row} prefix={prefix} rowLabel={rowLabel} errors={errors} />
                   </td>
                   {shownOptions.map((option) => {
