@@ -20,12 +20,19 @@ async function signIn(page: Page, webUrl: string) {
   await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
 }
 
-/** Submits with `selector` and waits for the page to come back from the action. */
+/**
+ * Submits with `selector` and waits for the page to come back: the action's answer, then the page's data
+ * loaded again (the editor is drawn anew from it; typing before that would be lost).
+ */
 async function submit(page: Page, selector: string) {
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('.data'),
+  );
   await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST'),
     page.click(selector),
   ]);
+  await reloaded;
   await waitForHydration(page, byTestId('admin-product-save'));
 }
 
@@ -76,12 +83,21 @@ describe.skipIf(browserTestsSkipped())('product editor: every field of the admin
     await page.fill('[name="variants[1].onHand"]', '3');
     // Every refused field says so at once: the limit and the other row's price.
     await submit(page, byTestId('admin-product-save'));
+    // The rows the API took come back as saved variants (the editor is drawn anew) with the problems beside them.
+    await expect.poll(() => page.locator(byTestId('admin-variant-row')).count()).toBe(2);
     expect(await fieldError(page, 'variants[0].maxQuantityPerOrder')).toMatch(/nuo 1 iki 9999/);
     expect(await fieldError(page, 'variants[1].channelPricings.web.price')).toMatch(/eurais/);
     await page.fill('[name="variants[0].maxQuantityPerOrder"]', '2');
     await page.fill('[name="variants[1].channelPricings.web.price"]', '99.00');
     await submit(page, byTestId('admin-product-save'));
     await expect.poll(() => page.locator(byTestId('admin-variant-row')).count()).toBe(2);
+    // Saved: the page comes back without a problem.
+    await expect
+      .poll(async () => ({
+        fields: await page.locator(byTestId('field-error')).allInnerTexts(),
+        alerts: await page.locator('[role="alert"]').allInnerTexts(),
+      }))
+      .toEqual({ fields: [], alerts: [] });
 
     const shopVariants = async () =>
       (
@@ -89,7 +105,8 @@ describe.skipIf(browserTestsSkipped())('product editor: every field of the admin
           headers: { accept: 'application/json', channel: 'web', locale: 'lt' },
         }).then((response) => response.json())) as { variants: { code: string }[] }
       ).variants.map((one) => one.code);
-    expect((await shopVariants()).sort()).toEqual([FIRST, SECOND]);
+    // The shop follows within its 2 seconds.
+    await expect.poll(async () => (await shopVariants()).sort()).toEqual([FIRST, SECOND]);
     // What was saved is what the editor shows again.
     const firstRow = page.locator(byTestId('admin-variant-row')).first();
     expect(await firstRow.locator('input[name$=".code"]').inputValue()).toBe(FIRST);
@@ -102,14 +119,14 @@ describe.skipIf(browserTestsSkipped())('product editor: every field of the admin
     await page.locator(byTestId('admin-variant-delete')).nth(1).click();
     await submit(page, `${byTestId('admin-variant-delete-confirm')} >> nth=1`);
     await expect.poll(() => page.locator(byTestId('admin-variant-row')).count()).toBe(1);
-    expect(await page.locator('[role="status"]').allInnerTexts()).toContainEqual(
-      expect.stringContaining(`Variantas ${SECOND} ištrintas.`),
-    );
+    await expect
+      .poll(async () => (await page.locator('[role="status"]').allInnerTexts()).join(' '))
+      .toContain(`Variantas ${SECOND} ištrintas.`);
     await page.locator(byTestId('admin-variant-delete')).first().click();
     await submit(page, byTestId('admin-variant-delete-confirm'));
-    expect((await page.locator('[role="alert"]').allInnerTexts()).join(' ')).toContain(
-      'Prekei reikia bent vieno varianto',
-    );
+    await expect
+      .poll(async () => (await page.locator('[role="alert"]').allInnerTexts()).join(' '))
+      .toContain('Prekei reikia bent vieno varianto');
 
     // Sold in the business shop too, its stock counted in the first warehouse.
     await page.locator('input[name="channels"][value="b2b"]').check();
@@ -165,5 +182,12 @@ describe.skipIf(browserTestsSkipped())('product editor: every field of the admin
     await submit(page, byTestId('admin-download-delete-confirm'));
     await expect.poll(() => page.locator(byTestId('admin-download')).count()).toBe(0);
     expect(await shopDownloads('lt')).toEqual([]);
+
+    // Leaves the shared shop as it was: the product, never ordered, is deleted.
+    await page.click(byTestId('admin-product-delete'));
+    await Promise.all([
+      page.waitForURL((url) => url.pathname.endsWith('/admin/products')),
+      page.click(byTestId('admin-product-delete-confirm')),
+    ]);
   });
 });
