@@ -11,6 +11,7 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import { CountryOptions } from '../ui/country-options.tsx';
+import { useCountryRules } from '../ui/use-country-rules.ts';
 import formStyles from '../ui/form.module.css';
 import styles from './checkout.module.css';
 
@@ -189,6 +190,42 @@ function LoyaltyPointsField({
   );
 }
 
+/** What the order costs with the chosen delivery and the points redeemed. */
+function orderTotal(order: Order, delivery: number | null, loyaltyPoints: number) {
+  // Delivery costs come from the API after this order's delivery promotions.
+  const beforePoints = order.itemsTotal - order.promotionTotal + (delivery ?? 0) - order.summary.giftCoupon;
+  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints);
+  return { loyaltyDiscount, total: beforePoints - loyaltyDiscount };
+}
+
+/**
+ * On phones and tablets (below the two-column layout) the order total and "place order" stay in reach at
+ * the bottom of the screen while the shopper fills in the form (sticky to the form's end, where the full
+ * summary follows).
+ */
+function StickyOrderBar({ total }: { total: number }) {
+  const t = useT();
+  const money = useMoney();
+  const navigation = useNavigation();
+  const placing = navigation.state === 'submitting';
+  return (
+    <div className={styles.stickyBar} data-testid="checkout-sticky-bar">
+      <p className={styles.stickyTotal}>
+        <span>{t('cart.summary.total')}</span>
+        <strong data-testid="checkout-sticky-total">{money(total)}</strong>
+      </p>
+      <button
+        type="submit"
+        className={cx(styles.place, styles.stickyPlace)}
+        disabled={placing}
+        data-testid="checkout-sticky-place-order"
+      >
+        {placing ? t('checkout.summary.placing') : t('checkout.summary.place')}
+      </button>
+    </div>
+  );
+}
+
 function OrderSummary({
   order,
   delivery,
@@ -202,10 +239,7 @@ function OrderSummary({
   const money = useMoney();
   const navigation = useNavigation();
   const placing = navigation.state === 'submitting';
-  // Delivery costs come from the API after this order's delivery promotions.
-  const beforePoints = order.itemsTotal - order.promotionTotal + (delivery ?? 0) - order.summary.giftCoupon;
-  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints);
-  const total = beforePoints - loyaltyDiscount;
+  const { loyaltyDiscount, total } = orderTotal(order, delivery, loyaltyPoints);
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
@@ -286,6 +320,8 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
   const initialPoints =
     Number(values.loyaltyPoints) || data.order.summary.loyaltyDiscount / LOYALTY_POINT_VALUE_MINOR;
   const [loyaltyPoints, setLoyaltyPoints] = useState(initialPoints);
+  const redeemed = typeof data.loyaltyPoints === 'number' ? loyaltyPoints : 0;
+  const rules = useCountryRules();
   const field = (
     name: keyof CheckoutValues & string,
     extra: { autoComplete?: string; type?: string } = {},
@@ -293,11 +329,11 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
     name,
     label: t(`checkout.contacts.${name}`),
     defaultValue: values[name] ?? '',
-    error: errors[name],
+    error: rules.errorOf(name, errors[name]),
     ...extra,
   });
   return (
-    <Form method="post" className={`container ${styles.page}`} noValidate>
+    <Form method="post" className={`container ${styles.page}`} noValidate onBlur={rules.onBlur}>
       {failure?.formError && (
         <p className={styles.banner} role="alert" data-testid="checkout-error">
           <ServerText message={failure.formError} />
@@ -376,7 +412,7 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
                   name="vatNumber"
                   label={t('checkout.company.vatNumber')}
                   defaultValue={values.vatNumber ?? ''}
-                  error={errors.vatNumber}
+                  error={rules.errorOf('vatNumber', errors.vatNumber)}
                 />
               </div>
             )}
@@ -437,12 +473,9 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
             </div>
           </fieldset>
         </div>
-        <OrderSummary
-          order={data.order}
-          delivery={chosen ? chosen.cost : null}
-          loyaltyPoints={typeof data.loyaltyPoints === 'number' ? loyaltyPoints : 0}
-        />
+        <OrderSummary order={data.order} delivery={chosen ? chosen.cost : null} loyaltyPoints={redeemed} />
       </div>
+      <StickyOrderBar total={orderTotal(data.order, chosen ? chosen.cost : null, redeemed).total} />
     </Form>
   );
 }
