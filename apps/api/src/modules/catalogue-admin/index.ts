@@ -8,6 +8,7 @@ import { taxonRoutes } from './taxon-routes.ts';
 import type { MediaStorage } from '../media-storage/index.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { imageRoutes } from './image-routes.ts';
+import { salesRoutes } from './sales-routes.ts';
 import { createSearchRefresher } from '../search/search-refresh.ts';
 
 export interface CatalogueAdminOptions {
@@ -38,4 +39,5 @@ export async function catalogueAdminModule(
   await app.register(attributeRoutes, { db: options.db });
   await app.register(imageRoutes, { db: options.db, storage: options.storage });
   await app.register(downloadRoutes, { db: options.db, storage: options.storage });
+  await app.register(salesRoutes, { db: options.db });
 }
