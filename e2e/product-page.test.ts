@@ -111,6 +111,31 @@ describe.skipIf(browserTestsSkipped())('product page', () => {
     await page.context().close();
   });
 
+  it('says on a set-only part’s page which sets contain it, with their prices and links to them', async () => {
+    const shop = requireShop();
+    const part = catalogue.find((item) => item.onlySellInBundle && !item.requiresLogin);
+    if (!part) throw new Error('The demo catalogue has no product sold only in a set');
+    const detail = await fetchProduct(shop.apiUrl, part.code);
+    const [set] = detail.containingBundles;
+    if (!set) throw new Error(`No set contains ${part.code}`);
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${shop.webUrl}${productPath(part)}`);
+    await waitForHydration(page, byTestId('containing-set-link'));
+    // It cannot be put in the cart alone: the set is offered instead.
+    expect(await page.locator(byTestId('add-to-cart')).count()).toBe(0);
+    const link = page.locator(byTestId('containing-set-link')).first();
+    expect(await link.innerText()).toBe(set.name);
+    const price = set.defaultVariant?.prices.price;
+    if (price === undefined) throw new Error(`The set ${set.code} has no price`);
+    const channel = await fetchChannel(shop.apiUrl, 'web');
+    expect(await page.locator(byTestId('containing-set-price')).first().innerText()).toBe(
+      formatMoney(price, channel.currencyCode, 'lt'),
+    );
+    await link.click();
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe(set.name);
+    await page.context().close();
+  });
+
   it('scrolls a bundle-only card to the bundle details anchor instead of opening a page', async () => {
     const shop = requireShop();
     const { page: viewed, part } = await findPageRecommendingBundleOnlyPart(shop.apiUrl, catalogue);
