@@ -4,6 +4,7 @@ import './production-env.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
+import { trackConnections } from '@shop/http-drain';
 import compression from 'compression';
 import express from 'express';
 import { defaultLocaleProblem, readStorefrontConfig } from './server-config.js';
@@ -79,6 +80,7 @@ function announce(error) {
 const server = config.host
   ? app.listen(config.port, config.host, announce)
   : app.listen(config.port, announce);
+const connections = trackConnections(server);
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
@@ -89,8 +91,8 @@ function shutdown(signal) {
   }
   stopping = true;
   console.log(`${signal}: finishing open requests`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  // Stop accepting, answer every request in flight, close idle keep-alive connections (ADR 0038).
+  void connections.drain().then(() => process.exit(0));
   setTimeout(() => {
     console.error('Requests still open after the grace period: stopping anyway');
     process.exit(1);

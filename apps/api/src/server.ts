@@ -1,3 +1,4 @@
+import { trackConnections, type HttpDrain } from '@shop/http-drain';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   // Filled in as start-up progresses; a signal during start-up closes whatever is open so far.
   const running: {
     app?: FastifyInstance;
+    connections?: HttpDrain;
     database?: DatabaseHandle;
     worker?: JobWorker;
     mailer?: Mailer;
@@ -36,7 +38,10 @@ async function main(): Promise<void> {
 
   handleShutdownSignals({
     log: (message) => logger.info(message),
+    // Stop accepting and answer every request in flight (docs/adr/0038-graceful-shutdown.md), then the
+    // app's own close hooks, the job worker (its running job finishes), the mailer and the database.
     shutdown: async () => {
+      await running.connections?.drain();
       await running.app?.close();
       running.storage?.close?.();
       await running.worker?.stop();
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, logger, storage });
   running.app = app;
+  running.connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Shop API listening on http://localhost:${config.port} (docs: /api/v2/docs)`);
 

@@ -91,15 +91,21 @@ async function executeJob(
 /**
  * Runs every job due now, one after another, and says how many ran. A failing job waits and is tried
  * again (1, 2, 4, 8 minutes), and is marked failed with its last error after JOB_MAX_ATTEMPTS.
+ * `stopping`: asked before each job; once true, the jobs not started yet stay pending for another run.
  */
 export async function runDueJobs(
   db: Database,
   handlers: Readonly<Record<string, JobHandler>>,
   log: (message: string) => void,
   now = () => new Date(),
+  stopping: () => boolean = () => false,
 ): Promise<number> {
   let ran = 0;
-  for (let job = await claimDueJob(db, now()); job; job = await claimDueJob(db, now())) {
+  for (
+    let job = stopping() ? null : await claimDueJob(db, now());
+    job;
+    job = stopping() ? null : await claimDueJob(db, now())
+  ) {
     ran += 1;
     await executeJob(db, job, handlers, log, now);
   }
@@ -154,7 +160,7 @@ export function startJobWorker(options: {
   const tick = () => {
     if (stopped) return;
     running = running
-      .then(() => runDueJobs(options.db, options.handlers, options.log))
+      .then(() => runDueJobs(options.db, options.handlers, options.log, undefined, () => stopped))
       .then(
         () => undefined,
         (error: unknown) =>
@@ -166,6 +172,7 @@ export function startJobWorker(options: {
   tick();
   return {
     wake: tick,
+    /** Lets the job under way finish; the others stay pending for the next process's worker. */
     async stop() {
       stopped = true;
       clearInterval(timer);

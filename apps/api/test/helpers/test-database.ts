@@ -21,9 +21,13 @@ export interface TestDatabase {
  * A fresh, migrated database for one test file: PGlite in a temp folder by default; when DATABASE_URL
  * is set (CI), a throwaway `shop_test_<random>` database on that PostgreSQL server, dropped afterwards.
  */
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  options: { embedded?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-test-'));
-  const serverUrl = process.env.DATABASE_URL;
+  // `embedded`: PGlite even where DATABASE_URL names a server (tests that run on both).
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   const databaseName = `shop_test_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
   if (serverUrl) {
