@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogueAdminModule } from './modules/catalogue-admin/index.ts';
+import { shopDetailsRoutes } from './modules/channels/shop-details-routes.ts';
 import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -144,7 +145,12 @@ export async function buildApp({
     db: database.db,
     jwtSecret,
     storefrontUrls: config.storefrontUrls,
-    extensions: [(scope) => catalogueAdminModule(scope, { db: database.db, storage })],
+    extensions: [
+      (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
+      async (scope) => {
+        await scope.register(shopDetailsRoutes, { db: database.db });
+      },
+    ],
   });
 
   await app.register(imagesModule, { storage, cacheDir: config.mediaCacheDir });

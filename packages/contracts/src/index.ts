@@ -34,3 +34,4 @@ export * from './returns.ts';
 export * from './admin.ts';
 export * from './b2b.ts';
 export * from './admin-catalogue.ts';
+export * from './shop-details.ts';
