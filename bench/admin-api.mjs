@@ -227,7 +227,7 @@ export function renderAdminMarkdown(result) {
     '',
     `On the same catalogue (${result.products.toLocaleString('en')} generated products and the demo shop), one ` +
       'administrator at a time. The list mixes plain pages, a name search, a category filter with a price sort ' +
-      'and the sold-out filter; a save is a PATCH of a product (its search documents refreshed before the answer); ' +
+      'and the sold-out filter; a save is a PATCH of a product (the search refresh it queues runs right after the answer); ' +
       '"visible in search" is the time from the answer of a rename until `GET /search/products?query=` finds the ' +
       'new word.',
     '',

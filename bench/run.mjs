@@ -108,6 +108,10 @@ async function runOnly(part) {
  */
 async function adminOnly() {
   const products = positiveIntegerFromEnv('BENCH_PRODUCTS', 100_000);
+  // An API already running on a generated catalogue of BENCH_PRODUCTS products (the generator takes minutes):
+  // BENCH_ADMIN_API_URL=http://localhost:4000 measures that one instead of setting up a new one.
+  const givenApi = process.env.BENCH_ADMIN_API_URL?.trim();
+  if (givenApi) return runAdminBench({ apiUrl: givenApi.replace(/\/$/, ''), products, log });
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-admin-'));
   const dataDir = path.join(workDir, 'data');
   /** @type {NodeJS.ProcessEnv} */

@@ -11,6 +11,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogueAdminModule } from './modules/catalogue-admin/index.ts';
 import { shopDetailsRoutes } from './modules/channels/shop-details-routes.ts';
+import { mailPreviewsModule } from './modules/mail-previews/index.ts';
 import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
       async (scope) => {
         await scope.register(shopDetailsRoutes, { db: database.db });
       },
+      (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],
   });
 

@@ -105,6 +105,14 @@ describe('cart promotions and coupons', () => {
     ]);
     const tooSmall = await coupon(cart, 'GANDRAS10');
     expect(tooSmall.statusCode).toBe(422);
+    // A known code says why it does not apply yet: its minimum order amount.
+    expect(tooSmall.json().violations).toEqual([
+      {
+        propertyPath: 'couponCode',
+        message: 'This code applies to orders from 30.00 €.',
+        code: 'coupon_minimum_not_met',
+      },
+    ]);
     const order = (await call('GET', `/orders/${cart.tokenValue}`)).json() as Order;
     expect(order).toMatchObject({ couponCode: null, promotionTotal: 0, total: 1000, promotions: [] });
   });
@@ -157,7 +165,21 @@ describe('cart promotions and coupons', () => {
 
   it('applies a taxon rule through the category tree (KUDIKIAMS5 for a pram from 50 €)', async () => {
     const withoutBabies = await cartWith('FORTY-1', 'FORTY-1');
-    expect((await coupon(withoutBabies, 'KUDIKIAMS5')).statusCode).toBe(422);
+    const refused = await coupon(withoutBabies, 'KUDIKIAMS5');
+    expect(refused.statusCode).toBe(422);
+    // The rule that is not met, with the category's name in the shop's language.
+    expect(refused.json().violations).toEqual([
+      {
+        propertyPath: 'couponCode',
+        message: 'This code applies only to products of these categories: Kūdikiams.',
+        code: 'coupon_categories_not_met',
+      },
+    ]);
+    // The minimum amount is named first when both rules are unmet.
+    const small = await cartWith('TEN-1');
+    expect((await coupon(small, 'KUDIKIAMS5')).json().violations[0].message).toBe(
+      'This code applies to orders from 50.00 €.',
+    );
     const withPram = await cartWith('PRAM-1');
     const order = (await coupon(withPram, 'KUDIKIAMS5')).json() as Order;
     expect(order).toMatchObject({ promotionTotal: 500, total: 5500 });
@@ -225,11 +247,60 @@ describe('cart promotions and coupons', () => {
     expect(placed.json().shippingPromotionTotal).toBe(249);
     // The second cart's coupon is used up now: it falls off, and the coupon cannot be applied again.
     const again = await coupon(second, 'PRISTATYMAS');
-    expect(again.json().violations[0].message).toBe('Coupon code is invalid.');
+    expect(again.json().violations).toEqual([
+      { propertyPath: 'couponCode', message: 'This code has already been used up.', code: 'coupon_used_up' },
+    ]);
     const [row] = await database.db
       .select()
       .from(promotionCoupons)
       .where(eq(promotionCoupons.code, 'PRISTATYMAS'));
     expect(row?.used).toBe(1);
+  });
+
+  it('says when a known code starts to apply, and that an expired one has expired', async () => {
+    const [promotion] = await database.db
+      .select({ id: cartPromotions.id, startsAt: cartPromotions.startsAt })
+      .from(cartPromotions)
+      .where(eq(cartPromotions.code, 'welcome_10'));
+    if (!promotion) throw new Error('The demo promotion welcome_10 is missing');
+    const cart = await cartWith('FORTY-1');
+    try {
+      await database.db
+        .update(cartPromotions)
+        .set({ startsAt: new Date('2999-03-01T00:00:00Z') })
+        .where(eq(cartPromotions.id, promotion.id));
+      expect((await coupon(cart, 'GANDRAS10')).json().violations).toEqual([
+        {
+          propertyPath: 'couponCode',
+          message: 'This code can be used from 2999-03-01.',
+          code: 'coupon_not_started',
+        },
+      ]);
+      await database.db
+        .update(cartPromotions)
+        .set({ startsAt: promotion.startsAt })
+        .where(eq(cartPromotions.id, promotion.id));
+      await database.db
+        .update(promotionCoupons)
+        .set({ expiresAt: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(promotionCoupons.code, 'GANDRAS10'));
+      expect((await coupon(cart, 'GANDRAS10')).json().violations).toEqual([
+        { propertyPath: 'couponCode', message: 'This code has expired.', code: 'coupon_expired' },
+      ]);
+    } finally {
+      await database.db
+        .update(cartPromotions)
+        .set({ startsAt: promotion.startsAt })
+        .where(eq(cartPromotions.id, promotion.id));
+      await database.db
+        .update(promotionCoupons)
+        .set({ expiresAt: null })
+        .where(eq(promotionCoupons.code, 'GANDRAS10'));
+    }
+    // Back to normal, the code applies: nothing of the refusals stuck to the cart.
+    expect((await coupon(cart, 'GANDRAS10')).json()).toMatchObject({
+      couponCode: 'GANDRAS10',
+      promotionTotal: 400,
+    });
   });
 });

@@ -210,10 +210,13 @@ describe('account details, password change and the delivery address book', () =>
         payload: { ...HOME, firstName: '', street: '', phoneNumber: '8', postCode: '1' },
       });
       expect(response.statusCode).toBe(422);
-      // Every blank field at once, the street address a courier needs included.
+      // Every problem at once: the blank fields (the street address a courier needs included) and the
+      // country rules of the phone and post code (docs/adr/0032).
       expect(violations(response.body)).toEqual([
         ['firstName', 'This value should not be blank.'],
         ['street', 'This value should not be blank.'],
+        ['phoneNumber', 'This value is not a valid phone number.'],
+        ['postCode', 'Invalid format'],
       ]);
       const rules = await call('POST', '/addresses', {
         token: ona.token,

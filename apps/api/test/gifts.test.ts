@@ -14,6 +14,7 @@ import {
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
 import { activateGiftCards } from '../src/modules/orders/gift-cards.ts';
 import { renderOrderConfirmation } from '../src/modules/orders/order-emails.ts';
+import { SELLER } from '../src/modules/orders/seller.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -388,7 +389,8 @@ describe('gift wrapping, promotion gifts and gift cards', () => {
       expect(withDelivery.summary.total).toBe(0);
       expect(withDelivery.paymentState).toBe('paid');
       // The confirmation email says what the card paid and that nothing is left to pay.
-      const mail = renderOrderConfirmation(withDelivery, 'https://shop.test/uzsakymas/x').text;
+      const brand = { shopName: 'Gandras', logoUrl: null, homeUrl: 'https://shop.test', seller: SELLER };
+      const mail = (await renderOrderConfirmation(withDelivery, 'https://shop.test/uzsakymas/x', brand)).text;
       expect(mail).toContain(`Apmokėta dovanų kortele: ${formatMoney(-1249, 'EUR', 'lt')}`);
       expect(mail).toContain(`Iš viso: ${formatMoney(0, 'EUR', 'lt')}`);
       const [after] = await database.db.select().from(giftCards).where(eq(giftCards.id, card.id));

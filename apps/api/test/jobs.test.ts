@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index.ts';
-import { enqueueJob, JOB_MAX_ATTEMPTS, runDueJobs } from '../src/jobs/job-queue.ts';
+import { enqueueJob, JOB_MAX_ATTEMPTS, runDueJobs, runJobNow } from '../src/jobs/job-queue.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 describe('job queue (transactional outbox)', () => {
@@ -30,6 +30,25 @@ describe('job queue (transactional outbox)', () => {
     expect(seen).toEqual([{ name: 'Ona' }]);
     expect((await jobRow('greet'))?.status).toBe('done');
     expect(await runDueJobs(database.db, { greet: async () => {} }, () => {})).toBe(0);
+  });
+
+  it('runs one pending job now by id, and never one a worker already took or finished', async () => {
+    const seen: unknown[] = [];
+    const handlers = { soon: async (payload: unknown) => void seen.push(payload) };
+    const first = await enqueueJob(database.db, 'soon', { n: 1 });
+    const second = await enqueueJob(database.db, 'soon', { n: 2 });
+    expect(await runJobNow(database.db, first, handlers, () => {})).toBe(true);
+    expect(seen).toEqual([{ n: 1 }]);
+    // Done: not again. The other one is left to the worker.
+    expect(await runJobNow(database.db, first, handlers, () => {})).toBe(false);
+    const rows = await database.db.select().from(jobs).where(eq(jobs.kind, 'soon'));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [first]: 'done',
+      [second]: 'pending',
+    });
+    await database.db.update(jobs).set({ status: 'running' }).where(eq(jobs.id, second));
+    expect(await runJobNow(database.db, second, handlers, () => {})).toBe(false);
+    expect(seen).toHaveLength(1);
   });
 
   it('leaves jobs that are not due yet', async () => {

@@ -140,6 +140,21 @@ describe('newsletter subscription (double opt-in)', () => {
     expect(await deliver()).toEqual([]);
   });
 
+  it('tells an account that takes the newsletter it is already subscribed, and mails nothing', async () => {
+    const id = await createAccount(database.db, 'petras@example.lt');
+    await database.db.update(customers).set({ subscribedToNewsletter: true }).where(eq(customers.id, id));
+    const response = await subscribe(valid('Petras@Example.lt'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().violations).toEqual([
+      { propertyPath: 'email', message: NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE, code: 'already_subscribed' },
+    ]);
+    expect(await deliver()).toEqual([]);
+    // An account that said no may subscribe (a confirmation link is mailed).
+    await database.db.update(customers).set({ subscribedToNewsletter: false }).where(eq(customers.id, id));
+    expect((await subscribe(valid('petras@example.lt'))).statusCode).toBe(202);
+    expect(await deliver()).toHaveLength(1);
+  });
+
   it('lets a signed-in customer subscribe and keeps their account flag in step on confirmation', async () => {
     const call = shopCaller(app);
     const token = await signInAs(call, 'ona@example.lt');

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { formatMoney } from '@shop/locale';
+import { formatMoney, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giftCards, orders, payments } from '../src/db/schema/index.ts';
 import { seedCartPromotions } from '../src/demo/seed/cart-promotions.ts';
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
+import { renderInvoicePdf } from '../src/modules/orders/order-document-pdf.ts';
 import { SELLER } from '../src/modules/orders/seller.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -31,7 +32,7 @@ async function pdfText(body: Buffer): Promise<string> {
 }
 
 /** Amounts as the PDF prints them (the locale's format), spaces normalised like pdfText. */
-const money = (minor: number, locale: 'lt' | 'en') =>
+const money = (minor: number, locale: LocaleCode) =>
   formatMoney(minor, 'EUR', locale).replace(/[ \u00a0\u202f]+/g, ' ');
 
 const company = {
@@ -275,8 +276,43 @@ describe('pre-invoice PDF', () => {
     expect(alreadyPaid.json().violations).toMatchObject([{ code: 'not_awaiting_payment' }]);
   });
 
+  it('writes it in Estonian and Russian too, Cyrillic included (the embedded font covers it)', async () => {
+    const placed = await order({ paymentMethod: 'bank_transfer', complete: true });
+    const number = placed.number ?? '';
+    const estonian = await pdfText(
+      expectPdf(await preInvoice(placed.tokenValue, '?locale=et'), `ettemaksuarve-${number}.pdf`),
+    );
+    expect(estonian).toContain('Ettemaksuarve');
+    expect(estonian).toContain(`Nr ${number}`);
+    expect(estonian).toContain('Registrikood: 302123456');
+    expect(estonian).toContain(`Tasuda kokku ${money(4949, 'et')}`);
+    expect(estonian).toContain(`Selgitus Tellimus nr ${number}`);
+    const russian = await pdfText(
+      expectPdf(await preInvoice(placed.tokenValue, '?locale=ru'), `predvaritelnyi-schet-${number}.pdf`),
+    );
+    expect(russian).toContain('Предварительный счёт');
+    expect(russian).toContain(`№ ${number}`);
+    expect(russian).toContain('Код плательщика НДС: LT123456715');
+    expect(russian).toContain(`Итого к оплате ${money(4949, 'ru')}`);
+    expect(russian).toContain(`Назначение платежа Заказ № ${number}`);
+    expect(russian).toContain(SELLER.name);
+  });
+
+  it('writes the invoice in all four languages', async () => {
+    const placed = await order({ paymentMethod: 'bank_transfer', complete: true });
+    const invoice = { number: 'WEB-000042', issuedAt: new Date('2026-11-20T10:00:00Z') };
+    const titles = { lt: 'PVM sąskaita faktūra', en: 'VAT invoice', et: 'Arve', ru: 'Счёт-фактура НДС' };
+    const totals = { lt: 'Iš viso', en: 'Total', et: 'Kokku', ru: 'Итого' };
+    for (const locale of ['lt', 'en', 'et', 'ru'] as const) {
+      const text = await pdfText(await renderInvoicePdf(placed, { locale, seller: SELLER, invoice }));
+      expect(text).toContain(titles[locale]);
+      expect(text).toContain('WEB-000042');
+      expect(text).toContain(`${totals[locale]} ${money(4949, locale)}`);
+    }
+  });
+
   it('refuses languages it is not written in', async () => {
     const placed = await order({ paymentMethod: 'bank_transfer', complete: true });
-    expect((await preInvoice(placed.tokenValue, '?locale=ru')).statusCode).toBe(400);
+    expect((await preInvoice(placed.tokenValue, '?locale=de')).statusCode).toBe(400);
   });
 });

@@ -384,6 +384,15 @@ describe('product detail, attribute values and downloads', () => {
       expect((await getProduct('PRAM-1')).json().bundleParts).toEqual([]);
     });
 
+    it('tells a part sold only in a set which set holds it, with the set as a card (link and price)', async () => {
+      const bag = (await getProduct('BAG')).json();
+      expect(bag.containingBundles.map((set: { code: string }) => set.code)).toEqual(['SET']);
+      expect(bag.containingBundles[0]).toMatchObject({ code: 'SET', isBundle: true });
+      expect(bag.containingBundles[0].defaultVariant.prices.price).toEqual(expect.any(Number));
+      // Products sold on their own need no such pointer.
+      expect((await getProduct('PRAM-1')).json().containingBundles).toEqual([]);
+    });
+
     it('answers 404 for unknown, disabled and other-channel products', async () => {
       for (const path of [
         'NOPE',

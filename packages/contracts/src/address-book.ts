@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLANK_MESSAGE, addressInputSchema, addressSchema, tooLong } from './checkout.ts';
+import { BLANK_MESSAGE, addressInputFields, addressSchema, tooLong } from './checkout.ts';
+import { DEFAULT_PHONE_COUNTRY, withCountryRules } from './field-rules.ts';
 
 /** How many delivery addresses one customer keeps at most (a bound, not a product rule). */
 export const ADDRESS_BOOK_LIMIT = 50;
@@ -18,12 +19,15 @@ const streetPart = (max: number) =>
     .min(1, { error: BLANK_MESSAGE, abort: true })
     .max(max, { error: tooLong(max) });
 
-export const addressBookBodySchema = addressInputSchema.extend({
-  city: streetPart(128),
-  street: streetPart(128),
-  houseNumber: streetPart(16),
-  postCode: streetPart(16),
-});
+export const addressBookBodySchema = withCountryRules(
+  addressInputFields.extend({
+    city: streetPart(128),
+    street: streetPart(128),
+    houseNumber: streetPart(16),
+    postCode: streetPart(16),
+  }),
+  { phoneCountry: DEFAULT_PHONE_COUNTRY },
+);
 export type AddressBookBody = z.infer<typeof addressBookBodySchema>;
 
 /** An address book entry; `isDefault`: the customer's default delivery address. */

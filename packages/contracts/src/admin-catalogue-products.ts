@@ -333,3 +333,25 @@ export const adminDownloadFieldsSchema = z.object({
   locale: z.union([localeCodeSchema, z.literal('')], { error: UNKNOWN_LOCALE_MESSAGE }).optional(),
 });
 export const adminProductDownloadListSchema = z.array(adminProductDownloadSchema);
+
+// --- Where products are sold and stocked (the editor's channel and warehouse choices) ---
+
+/** GET /channels: the shop's channels, the codes a product's `channels` and `channelPricings` take. */
+export const adminCatalogueChannelSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Login-only (the business shop). */
+  requiresLogin: z.boolean(),
+  /** Put before the channel's order numbers ("B-"), so that numbers are unique across channels. */
+  orderNumberPrefix: z.string(),
+});
+export const adminCatalogueChannelListSchema = listSchema(adminCatalogueChannelSchema);
+
+/** GET /warehouses: the codes a product's `warehouses` and a variant's per-warehouse `onHand` take. */
+export const adminWarehouseSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+});
+export type AdminWarehouse = z.infer<typeof adminWarehouseSchema>;
+export const adminWarehouseListSchema = listSchema(adminWarehouseSchema);

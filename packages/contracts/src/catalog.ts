@@ -167,6 +167,8 @@ export const productDetailSchema = productListItemSchema.extend({
   /** From the root category down to the main category. */
   breadcrumbs: z.array(taxonSummarySchema),
   bundleParts: z.array(bundlePartSchema),
+  /** The sets a product sold only in a set is part of (empty for other products): where to buy it. */
+  containingBundles: z.array(productListItemSchema),
   warehouses: z.array(warehouseStockSchema),
   downloads: z.array(productDownloadSchema),
   /** The product's slug in each locale of the channel (for hreflang and the language switch). */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_PHONE_COUNTRY, FORMAT_MESSAGE, withCountryRules } from './field-rules.ts';
+
+export { FORMAT_MESSAGE, PHONE_MESSAGE, VAT_MESSAGE } from './field-rules.ts';
 
 export const BLANK_MESSAGE = 'This value should not be blank.';
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email.';
 export const EMAIL_INVALID_MESSAGE = 'This email is invalid.';
 export const NAME_MESSAGE = "Name can contain all letters and symbols ' -";
 export const COMPANY_NAME_MESSAGE = "Company name can contain letters, digits and symbols ' - .";
-export const PHONE_MESSAGE = 'This value is not a valid phone number.';
-export const VAT_MESSAGE = 'Not a VAT number.';
-export const FORMAT_MESSAGE = 'Invalid format';
 export const tooLong = (max: number) => `This value is too long. It should have ${max} characters or less.`;
 
 const NAME_MAX = 64;
@@ -34,11 +34,8 @@ const optional = (max: number) =>
 
 export const personNameSchema = required(NAME_MAX).regex(NAME_SHAPE, { error: NAME_MESSAGE });
 
-/**
- * A contact and address as the checkout sends it (spec section 3). Phone numbers are checked for their
- * country and VAT numbers for their shape by the API; company data is optional.
- */
-export const addressInputSchema = z.object({
+/** The fields of a contact and address (spec section 3), without the country rules. */
+export const addressInputFields = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   phoneNumber: required(32),
@@ -56,6 +53,15 @@ export const addressInputSchema = z.object({
   }),
   vatNumber: optional(32),
   companyCode: optional(32),
+});
+
+/**
+ * A contact and address as the checkout sends it (spec section 3): the phone number is checked for the
+ * address's country, the post code's shape too, and the VAT number for its country prefix (field-rules.ts),
+ * all at once with the other fields. Company data is optional.
+ */
+export const addressInputSchema = withCountryRules(addressInputFields, {
+  phoneCountry: DEFAULT_PHONE_COUNTRY,
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 

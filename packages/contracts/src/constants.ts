@@ -146,8 +146,8 @@ export const RECENT_ORDERS_COUNT = 4;
 export const CUSTOMER_ORDERS_MAX_PER_PAGE = 100;
 /** Item names and images a list row of the customer's orders carries. */
 export const CUSTOMER_ORDER_PREVIEW_ITEMS = 3;
-/** Languages an invoice or a pre-invoice PDF is written in (the shop's own and English). */
-export const ORDER_DOCUMENT_LOCALES = ['lt', 'en'] as const;
+/** Languages an invoice or a pre-invoice PDF is written in: every shop language. */
+export const ORDER_DOCUMENT_LOCALES = ['lt', 'en', 'et', 'ru'] as const;
 
 /**
  * The storefront's "cancel account deletion" page (the same path in every locale, spec section 2) and the

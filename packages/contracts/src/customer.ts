@@ -8,6 +8,7 @@ import {
   tooLong,
 } from './checkout.ts';
 import { addressBookEntrySchema } from './address-book.ts';
+import { DEFAULT_PHONE_COUNTRY, countryRuleIssues, withCountryRules } from './field-rules.ts';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, passwordSchema } from './password.ts';
 
 /** The spec gives no text for a taken address; Sylius's own. */
@@ -95,11 +96,15 @@ export const addressReferenceSchema = z.union(
  * Fields left out keep their value. The email is not changed here: it is the sign-in name. Consents can
  * be given here; a consent once given is not taken back by `false` (an account needs them).
  */
-export const customerUpdateBodySchema = z.object(profileFields).partial().extend({
-  defaultAddress: addressReferenceSchema.nullable().optional(),
-  privacyPolicyAccepted: booleanField.optional(),
-  termsAndConditionsAccepted: booleanField.optional(),
-});
+export const customerUpdateBodySchema = withCountryRules(
+  z.object(profileFields).partial().extend({
+    defaultAddress: addressReferenceSchema.nullable().optional(),
+    privacyPolicyAccepted: booleanField.optional(),
+    termsAndConditionsAccepted: booleanField.optional(),
+  }),
+  // Fields left out keep their value: the API checks the phone with the kept country as well.
+  { phoneCountry: null, companyFields: 'whenSent' },
+);
 export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
 
 function isPastDate(value: string): boolean {
@@ -148,11 +153,16 @@ const registrationCrossFieldRules = z
     ) {
       issue('repeatPassword', PASSWORDS_DO_NOT_MATCH_MESSAGE);
     }
-    if (body.isCompany === true) {
-      for (const field of ['companyName', 'companyCode']) {
-        const value = body[field];
-        if (typeof value !== 'string' || value.trim() === '') issue(field, BLANK_MESSAGE);
-      }
+    // The phone for the company's country (else Lithuanian), post code, VAT number, company name and code.
+    const rules = { phoneCountry: DEFAULT_PHONE_COUNTRY, companyFields: 'required' } as const;
+    for (const found of countryRuleIssues(body, rules)) {
+      context.addIssue({
+        code: 'custom',
+        path: [found.path],
+        message: found.message,
+        input: body[found.path],
+        params: { code: found.code },
+      });
     }
     // Adds nothing to the parsed body.
     return {};

@@ -14,6 +14,17 @@ export * from './search.ts';
 export * from './sitemap.ts';
 export * from './cart.ts';
 export * from './checkout.ts';
+export {
+  DEFAULT_PHONE_COUNTRY,
+  countryRuleIssues,
+  isPostCodeFor,
+  isValidPhoneFor,
+  isVatNumber,
+  normaliseVatNumber,
+  withCountryRules,
+  type CountryRuleOptions,
+  type FieldIssue,
+} from './field-rules.ts';
 export * from './auth.ts';
 export * from './customer.ts';
 export * from './password.ts';
@@ -35,3 +46,4 @@ export * from './admin.ts';
 export * from './b2b.ts';
 export * from './admin-catalogue.ts';
 export * from './shop-details.ts';
+export * from './admin-mail-previews.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BLANK_MESSAGE, COMPANY_NAME_MESSAGE, PHONE_MESSAGE, emailSchema, tooLong } from './checkout.ts';
-import { listSchema } from './lists.ts';
 import { IBAN_MESSAGE, normaliseIban } from './returns.ts';
 
 /**
@@ -59,7 +58,7 @@ export const shopDetailsInputSchema = z.object({
 });
 export type ShopDetailsInput = z.infer<typeof shopDetailsInputSchema>;
 
-/** A channel as the back office lists it (GET /admin/channels). */
+/** A channel as the shop details screen names it (GET /admin/channels lists the same fields). */
 export const adminChannelSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -68,7 +67,6 @@ export const adminChannelSchema = z.object({
   orderNumberPrefix: z.string(),
 });
 export type AdminChannel = z.infer<typeof adminChannelSchema>;
-export const adminChannelListSchema = listSchema(adminChannelSchema);
 
 /** GET and PATCH /admin/channels/{code}/shop-details. */
 export const adminShopDetailsSchema = z.object({

@@ -58,6 +58,36 @@ async function claimDueJob(db: Database, now: Date): Promise<ClaimedJob | null> 
   return { id: Number(row.id), kind: row.kind, payload, attempts: Number(row.attempts) };
 }
 
+/** Runs one claimed job; a failure waits and is tried again later, or is given up after the last attempt. */
+async function executeJob(
+  db: Database,
+  job: ClaimedJob,
+  handlers: Readonly<Record<string, JobHandler>>,
+  log: (message: string) => void,
+  now: () => Date,
+): Promise<void> {
+  const handler = handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
+    await handler(job.payload);
+    await db.update(jobs).set({ status: 'done', lastError: null }).where(eq(jobs.id, job.id));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
+    log(
+      `Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? ', giving up' : ''}: ${message}`,
+    );
+    await db
+      .update(jobs)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        lastError: message,
+        runAt: new Date(now().getTime() + FIRST_RETRY_DELAY_MS * 2 ** (job.attempts - 1)),
+      })
+      .where(eq(jobs.id, job.id));
+  }
+}
+
 /**
  * Runs every job due now, one after another, and says how many ran. A failing job waits and is tried
  * again (1, 2, 4, 8 minutes), and is marked failed with its last error after JOB_MAX_ATTEMPTS.
@@ -71,28 +101,39 @@ export async function runDueJobs(
   let ran = 0;
   for (let job = await claimDueJob(db, now()); job; job = await claimDueJob(db, now())) {
     ran += 1;
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-      await handler(job.payload);
-      await db.update(jobs).set({ status: 'done', lastError: null }).where(eq(jobs.id, job.id));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
-      log(
-        `Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? ', giving up' : ''}: ${message}`,
-      );
-      await db
-        .update(jobs)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: message,
-          runAt: new Date(now().getTime() + FIRST_RETRY_DELAY_MS * 2 ** (job.attempts - 1)),
-        })
-        .where(eq(jobs.id, job.id));
-    }
+    await executeJob(db, job, handlers, log, now);
   }
   return ran;
+}
+
+/**
+ * Runs one job now, by id, if it is still pending (no worker took it yet): work the caller wants done at
+ * once, but kept in the jobs table so a worker still does it if this process stops first. Says whether it
+ * ran here.
+ */
+export async function runJobNow(
+  db: Database,
+  jobId: number,
+  handlers: Readonly<Record<string, JobHandler>>,
+  log: (message: string) => void,
+  now = () => new Date(),
+): Promise<boolean> {
+  const [row] = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
+    db,
+    sql`UPDATE jobs SET status = 'running', attempts = attempts + 1
+      WHERE id = ${jobId} AND status = 'pending'
+      RETURNING id, kind, payload, attempts`,
+  );
+  if (!row) return false;
+  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as JobPayload;
+  await executeJob(
+    db,
+    { id: Number(row.id), kind: row.kind, payload, attempts: Number(row.attempts) },
+    handlers,
+    log,
+    now,
+  );
+  return true;
 }
 
 export interface JobWorker {

@@ -33,6 +33,12 @@ function describeParameterIssues(context: ParameterContext, issues: FastifySchem
     .join('; ');
 }
 
+/** The code a custom zod issue carries in its params (`{code}`), if any. */
+function ruleCode(issue: FastifySchemaValidationError): string | null {
+  const params = issue.params as { params?: { code?: unknown } } | undefined;
+  return typeof params?.params?.code === 'string' ? params.params.code : null;
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
 }
@@ -55,7 +61,8 @@ export function installErrorHandling(app: FastifyInstance): void {
           violations: error.validation.map((issue) => ({
             propertyPath: propertyPath(issue.instancePath),
             message: issue.message ?? 'This value is not valid.',
-            code: issue.keyword,
+            // The contracts' country rules name their own code (invalid_phone, invalid_vat...).
+            code: ruleCode(issue) ?? issue.keyword,
           })),
         };
         return reply.status(422).send(body);

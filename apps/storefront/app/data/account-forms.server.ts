@@ -88,6 +88,7 @@ export const SIGN_UP_TEXT_FIELDS = [
   'city',
   'street',
   'houseNumber',
+  'flatNumber',
   'postCode',
 ] as const;
 
@@ -98,12 +99,13 @@ const COMPANY_ADDRESS_FIELDS: readonly string[] = [
   'city',
   'street',
   'houseNumber',
+  'flatNumber',
   'postCode',
 ];
 
 /**
  * Sign up (POST /customers, spec section 3): the API checks every field with spec section 5's texts and
- * emails the activation link; the shopper activates the account before signing in. On a login-only
+ * emails the activation link (an address is sent when the form holds one: after a guest checkout); the shopper activates the account before signing in. On a login-only
  * channel (b2b) every account is a company's: its name, code, VAT number and address are sent and the API
  * requires them (ADR 0029).
  */
@@ -121,7 +123,8 @@ export function signUp(shop: ShopRequest, form: FormData): Promise<AccountFormRe
     const value = text(form, name);
     // A person's form sends no company fields; passwords are sent as typed.
     if (!isCompany && COMPANY_FIELDS.includes(name)) continue;
-    if (!companiesOnly && COMPANY_ADDRESS_FIELDS.includes(name)) continue;
+    // Elsewhere the address is sent when the form has one (filled from a guest's order).
+    if (!companiesOnly && COMPANY_ADDRESS_FIELDS.includes(name) && value.trim() === '') continue;
     body[name] = name === 'password' || name === 'repeatPassword' ? value : value.trim();
   }
   return submitAccountForm(() => shop.api.post('/customers', body, botProtectionHeaders(form)));

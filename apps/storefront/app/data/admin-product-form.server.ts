@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import {
   emptyEditorValues,
+  emptyNames,
   emptyTranslation,
   minorFromText,
   PRODUCT_LOCALES,
@@ -67,6 +68,11 @@ export function valuesFromForm(form: FormData): EditorValues {
   values.requiresLogin = checked(form, 'requiresLogin');
   values.isBundle = checked(form, 'isBundle');
   values.onlySellInBundle = checked(form, 'onlySellInBundle');
+  // Checkbox lists send nothing when none is ticked: a marker says the form showed them.
+  values.channels = form.has('channels.shown') ? form.getAll('channels').map(String).filter(Boolean) : null;
+  values.warehouses = form.has('warehouses.shown')
+    ? form.getAll('warehouses').map(String).filter(Boolean)
+    : null;
   values.bundleParts = rowIndexes(form, 'bundleParts').map((i) => ({
     variant: text(form, `bundleParts[${i}].variant`).trim(),
     quantity: text(form, `bundleParts[${i}].quantity`).trim(),
@@ -86,6 +92,11 @@ export function valuesFromForm(form: FormData): EditorValues {
       isNew: form.get(`${row}isNew`) === 'true',
       version: Number.isInteger(rowVersion) && rowVersion > 0 ? rowVersion : null,
       enabled: checked(form, `${row}enabled`),
+      tracked: checked(form, `${row}tracked`),
+      maxQuantityPerOrder: text(form, `${row}maxQuantityPerOrder`).trim(),
+      names: Object.fromEntries(
+        PRODUCT_LOCALES.map((locale) => [locale, text(form, `${row}translations.${locale}.name`).trim()]),
+      ) as VariantRow['names'],
       onHand: text(form, `${row}onHand`),
       warehouseStock: Object.fromEntries(
         subKeys(form, `${row}onHand.`).map((code) => [code, text(form, `${row}onHand.${code}`)]),
@@ -142,7 +153,8 @@ export function productBody(values: EditorValues): { body: AdminProductInput; pa
       isBundle: values.isBundle,
       bundleParts: values.isBundle ? bundleParts : [],
       onlySellInBundle: values.onlySellInBundle,
-      warehouses: [],
+      ...(values.channels === null ? {} : { channels: values.channels }),
+      warehouses: values.warehouses ?? [],
     },
     partIndexes,
   };
@@ -184,6 +196,12 @@ export function productPatch(
   if (body.isBundle !== current.isBundle) patch.isBundle = body.isBundle;
   if (!same(body.bundleParts, current.bundleParts)) patch.bundleParts = body.bundleParts;
   if (body.onlySellInBundle !== current.onlySellInBundle) patch.onlySellInBundle = body.onlySellInBundle;
+  if (values.channels !== null && !same([...values.channels].sort(), [...current.channels].sort())) {
+    patch.channels = values.channels;
+  }
+  if (values.warehouses !== null && !same([...values.warehouses].sort(), [...current.warehouses].sort())) {
+    patch.warehouses = values.warehouses;
+  }
   return Object.keys(patch).length > 1 ? { body: patch, partIndexes } : null;
 }
 
@@ -202,6 +220,39 @@ function sortKeys<T extends object>(record: T): Record<string, unknown> {
 function units(value: string): number {
   const clean = value.trim();
   return /^\d{1,9}$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+/** The most units per order as typed: "" is no limit, a whole number 1–9999 a limit, else NaN. */
+function limitOf(value: string): number | null {
+  const clean = value.trim();
+  if (clean === '') return null;
+  return /^\d{1,4}$/.test(clean) && Number(clean) >= 1 ? Number(clean) : Number.NaN;
+}
+
+/** The variant's own names as the API takes them: the given locales only ("" removes a name). */
+function namesOf(names: VariantRow['names'], only: (locale: string, name: string) => boolean) {
+  const translations: NonNullable<AdminVariantPatch['translations']> = {};
+  for (const [locale, name] of Object.entries(names)) {
+    if (only(locale, name)) translations[locale as keyof typeof translations] = { name };
+  }
+  return translations;
+}
+
+/**
+ * A grid row's stock when the same save changes where the product's stock is counted (the grid was drawn for
+ * the warehouses before): one count goes to the first new warehouse, as the API moves existing counts there;
+ * counts per warehouse keep the product's warehouses and add up when it has none any more.
+ */
+export function stockForWarehouses(
+  onHand: AdminVariantInput['onHand'],
+  warehouses: readonly string[],
+): AdminVariantInput['onHand'] {
+  if (typeof onHand === 'number') {
+    const [first] = warehouses;
+    return first === undefined ? onHand : { [first]: onHand };
+  }
+  if (warehouses.length === 0) return Object.values(onHand).reduce((sum, units) => sum + units, 0);
+  return Object.fromEntries(Object.entries(onHand).filter(([code]) => warehouses.includes(code)));
 }
 
 export interface VariantChange {
@@ -253,11 +304,18 @@ export function variantChanges(values: EditorValues, current: readonly AdminVari
     const errors: FieldErrors = {};
     const channelPricings = pricingsOf(row, index, errors);
     const onHand = onHandOf(row);
+    const limit = limitOf(row.maxQuantityPerOrder);
+    if (Number.isNaN(limit)) {
+      errors[`variants[${index}].maxQuantityPerOrder`] = [{ key: 'adminProducts.errors.maxQuantity' }];
+    }
+    const maxQuantityPerOrder = limit === null || Number.isNaN(limit) ? null : limit;
     if (row.isNew) {
       const untouched =
         !row.code &&
         Object.keys(channelPricings).length === 0 &&
         row.onHand.trim() === '' &&
+        row.maxQuantityPerOrder === '' &&
+        Object.values(row.names).every((name) => name === '') &&
         !Object.keys(errors).length;
       if (untouched) return;
       changes.push({
@@ -267,11 +325,11 @@ export function variantChanges(values: EditorValues, current: readonly AdminVari
         body: {
           code: row.code,
           enabled: row.enabled,
-          tracked: true,
+          tracked: row.tracked,
           onHand: row.onHand.trim() === '' && typeof onHand === 'number' ? 0 : onHand,
-          maxQuantityPerOrder: null,
+          maxQuantityPerOrder,
           optionValues: row.optionValues,
-          translations: {},
+          translations: namesOf(row.names, (_, name) => name !== ''),
           channelPricings,
         },
         errors,
@@ -282,6 +340,14 @@ export function variantChanges(values: EditorValues, current: readonly AdminVari
     if (!was) return;
     const patch: AdminVariantPatch = { version: row.version ?? 0 };
     if (row.enabled !== was.enabled) patch.enabled = row.enabled;
+    if (row.tracked !== was.tracked) patch.tracked = row.tracked;
+    if (!Number.isNaN(limit) && maxQuantityPerOrder !== was.maxQuantityPerOrder) {
+      patch.maxQuantityPerOrder = maxQuantityPerOrder;
+    }
+    const wasNames: Record<string, string> = { ...emptyNames() };
+    for (const [locale, t] of Object.entries(was.translations)) wasNames[locale] = t?.name ?? '';
+    const names = namesOf(row.names, (locale, name) => name !== (wasNames[locale] ?? ''));
+    if (Object.keys(names).length > 0) patch.translations = names;
     const wasOnHand = Object.keys(was.warehouseStock).length > 0 ? was.warehouseStock : was.onHand;
     if (!same(sortKeys({ v: onHand }), sortKeys({ v: wasOnHand }))) patch.onHand = onHand;
     const wasPricings = Object.fromEntries(

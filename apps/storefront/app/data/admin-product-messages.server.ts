@@ -2,6 +2,9 @@ import {
   BLANK_MESSAGE,
   CODE_MESSAGE,
   CODE_TAKEN_MESSAGE,
+  DOWNLOAD_SIZE_MESSAGE,
+  DOWNLOAD_TYPE_MESSAGE,
+  FILE_MISSING_MESSAGE,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   PRICE_MESSAGE,
@@ -36,6 +39,17 @@ const KNOWN: ReadonlyArray<{ pattern: RegExp; key: string; names?: readonly stri
   { pattern: exact(UNKNOWN_VARIANT_MESSAGE), key: 'adminProducts.errors.unknownVariant' },
   { pattern: exact(IMAGE_TYPE_MESSAGE), key: 'adminProducts.errors.imageType' },
   { pattern: exact(IMAGE_SIZE_MESSAGE), key: 'adminProducts.errors.imageSize' },
+  { pattern: exact(DOWNLOAD_TYPE_MESSAGE), key: 'adminProducts.errors.downloadType' },
+  { pattern: exact(DOWNLOAD_SIZE_MESSAGE), key: 'adminProducts.errors.downloadSize' },
+  { pattern: exact(FILE_MISSING_MESSAGE), key: 'adminProducts.downloads.chooseFile' },
+  {
+    pattern: /^The variant was ordered, so it was disabled instead of deleted: its orders keep it\.$/,
+    key: 'adminProducts.variants.disabledOrdered',
+  },
+  {
+    pattern: /^The variant is in shoppers' carts, so it was disabled instead of deleted\.$/,
+    key: 'adminProducts.variants.disabledInCarts',
+  },
   // Texts of the products API (its own section of the contract, not on this branch yet).
   {
     pattern: /^This address is already used by the product "(.+)"\.$/,
@@ -64,6 +78,12 @@ const KNOWN: ReadonlyArray<{ pattern: RegExp; key: string; names?: readonly stri
   {
     pattern: /^This product is not stocked in this warehouse\.$/,
     key: 'adminProducts.errors.notProductWarehouse',
+  },
+  {
+    // At `warehouses`, the warehouse's code first ("VLN: This warehouse still holds …").
+    pattern: /^(\S+): This warehouse still holds (\d+) units of this product: set them to 0 first\.$/,
+    key: 'adminProducts.errors.warehouseCodeHoldsStock',
+    names: ['warehouse', 'count'],
   },
   {
     pattern: /^This warehouse still holds (\d+) units of this product: set them to 0 first\.$/,

@@ -121,6 +121,12 @@ export interface VariantRow {
   isNew: boolean;
   version: number | null;
   enabled: boolean;
+  /** Stock is counted (an untracked variant can always be bought). */
+  tracked: boolean;
+  /** The most units of it one order may hold, as typed ("" for no limit). */
+  maxQuantityPerOrder: string;
+  /** Its own name per locale ("" : made from its option values). */
+  names: Record<LocaleCode, string>;
   /** One number, or per warehouse code where the product has warehouses. */
   onHand: string;
   warehouseStock: Record<string, string>;
@@ -148,11 +154,19 @@ export interface EditorValues {
   isBundle: boolean;
   onlySellInBundle: boolean;
   bundleParts: BundlePartRow[];
+  /** Channel codes the product is sold in; null where the form does not show them. */
+  channels: string[] | null;
+  /** Warehouse codes where its stock is counted; null where the form does not show them. */
+  warehouses: string[] | null;
   variants: VariantRow[];
 }
 
 export function emptyTranslation(): TranslationValues {
   return { name: '', slug: '', shortDescription: '', description: '', metaTitle: '', metaDescription: '' };
+}
+
+export function emptyNames(): Record<LocaleCode, string> {
+  return Object.fromEntries(PRODUCT_LOCALES.map((locale) => [locale, ''])) as Record<LocaleCode, string>;
 }
 
 export function emptyVariantRow(): VariantRow {
@@ -161,6 +175,9 @@ export function emptyVariantRow(): VariantRow {
     isNew: true,
     version: null,
     enabled: true,
+    tracked: true,
+    maxQuantityPerOrder: '',
+    names: emptyNames(),
     onHand: '',
     warehouseStock: {},
     onHold: 0,
@@ -185,6 +202,8 @@ export function emptyEditorValues(): EditorValues {
     isBundle: false,
     onlySellInBundle: false,
     bundleParts: [],
+    channels: null,
+    warehouses: null,
     variants: [],
   };
 }
@@ -219,6 +238,8 @@ export function valuesFromProduct(product: AdminProduct): EditorValues {
       variant: part.variant,
       quantity: String(part.quantity),
     })),
+    channels: [...product.channels],
+    warehouses: [...product.warehouses],
     variants: [...product.variants]
       .sort((a, b) => a.position - b.position)
       .map((variant) => ({
@@ -226,6 +247,14 @@ export function valuesFromProduct(product: AdminProduct): EditorValues {
         isNew: false,
         version: variant.version,
         enabled: variant.enabled,
+        tracked: variant.tracked,
+        maxQuantityPerOrder: variant.maxQuantityPerOrder === null ? '' : String(variant.maxQuantityPerOrder),
+        names: {
+          ...emptyNames(),
+          ...Object.fromEntries(
+            Object.entries(variant.translations).map(([locale, t]) => [locale, t?.name ?? '']),
+          ),
+        },
         onHand: String(variant.onHand),
         warehouseStock: Object.fromEntries(
           Object.entries(variant.warehouseStock).map(([code, units]) => [code, String(units)]),

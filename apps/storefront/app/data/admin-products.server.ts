@@ -14,7 +14,13 @@ import { productPathMatch } from '~/routing/path-match.ts';
 import { routePath } from '~/routing/route-path.ts';
 import type { AdminSession } from './admin-session.server.ts';
 import { ADMIN_ITEMS_PER_PAGE } from './admin-views.ts';
-import { productBody, productPatch, valuesFromForm, variantChanges } from './admin-product-form.server.ts';
+import {
+  productBody,
+  productPatch,
+  stockForWarehouses,
+  valuesFromForm,
+  variantChanges,
+} from './admin-product-form.server.ts';
 import { bundlePartPath, mergeErrors } from './admin-product-messages.server.ts';
 import {
   BULK_ACTIONS,
@@ -40,6 +46,8 @@ import {
 
 export { adminRawCaller } from './admin-product-api.server.ts';
 export { changeImage, deleteImage, uploadImages } from './admin-product-images.server.ts';
+export { deleteDownload, uploadDownload } from './admin-product-downloads.server.ts';
+export { deleteVariant } from './admin-product-variants.server.ts';
 
 /*
  * The back office's products screens (issue 17) over the admin catalogue API
@@ -52,6 +60,27 @@ export interface CatalogueChoices {
   taxons: TaxonChoice[];
   attributes: AdminAttribute[];
   options: AdminOption[];
+  /** Where a product can be sold and its stock counted (the editor's checkboxes). */
+  salesChannels: Choice[];
+  stockWarehouses: Choice[];
+}
+
+/** A code with the name the back office shows for it. */
+export interface Choice {
+  code: string;
+  name: string;
+}
+
+export function loadChannelChoices(session: AdminSession): Promise<Choice[]> {
+  return session.api
+    .get<List<Choice>>('/channels')
+    .then((answer) => answer.data.map(({ code, name }) => ({ code, name })));
+}
+
+export function loadWarehouseChoices(session: AdminSession): Promise<Choice[]> {
+  return session.api
+    .get<List<Choice>>('/warehouses')
+    .then((answer) => answer.data.map(({ code, name }) => ({ code, name })));
 }
 
 /** GET /taxons answers the tree; accept it bare or as a list. */
@@ -77,12 +106,14 @@ export function loadOptions(session: AdminSession): Promise<AdminOption[]> {
 }
 
 export async function loadChoices(session: AdminSession, locale: LocaleCode): Promise<CatalogueChoices> {
-  const [taxons, attributes, options] = await Promise.all([
+  const [taxons, attributes, options, salesChannels, stockWarehouses] = await Promise.all([
     loadTaxonChoices(session, locale),
     loadAttributes(session),
     loadOptions(session),
+    loadChannelChoices(session),
+    loadWarehouseChoices(session),
   ]);
-  return { taxons, attributes, options };
+  return { taxons, attributes, options, salesChannels, stockWarehouses };
 }
 
 // --- The products list ---
@@ -258,14 +289,19 @@ export async function saveProduct(
   const variants = variantChanges(values, current.variants);
   const calls: Promise<ChangeRefusal | null>[] = [];
   if (product) {
-    calls.push(
-      session.api.patch(`/products/${encode(current.code)}`, product.body).then(
-        () => null,
-        (error: unknown) => refusal(error, bundlePartPath(product.partIndexes)),
-      ),
+    const call = session.api.patch(`/products/${encode(current.code)}`, product.body).then(
+      () => null,
+      (error: unknown) => refusal(error, bundlePartPath(product.partIndexes)),
     );
+    calls.push(call);
+    // New warehouses first take each variant's count: the variants' stock is then changed there.
+    if (product.body.warehouses) await call;
   }
+  const warehouses = product?.body.warehouses;
   for (const change of variants) {
+    if (warehouses && change.body.onHand !== undefined) {
+      change.body.onHand = stockForWarehouses(change.body.onHand, warehouses);
+    }
     const prefix = (path: string) => (path ? `variants[${change.row}].${path}` : `variants[${change.row}]`);
     const call =
       change.kind === 'create'

@@ -41,3 +41,7 @@ export const RETURN_FILTER_STATES = [
 /** What a back office action answers: the changed resource, or the API's text why it was refused. */
 export type AdminActionResult<T> =
   { ok: true; value: T; message: null } | { ok: false; value: null; message: string };
+
+/** Widths the mail preview frame can take: a phone and a desktop window. */
+export const MAIL_PREVIEW_WIDTHS = ['390', '1440'] as const;
+export type MailPreviewWidth = (typeof MAIL_PREVIEW_WIDTHS)[number];

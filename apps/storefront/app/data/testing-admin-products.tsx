@@ -135,11 +135,22 @@ export const attributes = list([
   },
 ]);
 
+export const salesChannels = [
+  { code: 'web', name: 'Gandras', requiresLogin: false },
+  { code: 'b2b', name: 'Gandras verslui', requiresLogin: true },
+];
+export const stockWarehouses = [
+  { code: 'VLN', name: 'Vilnius', address: null },
+  { code: 'KNS', name: 'Kaunas', address: null },
+];
+
 /** Answers of the admin API for the lists every screen loads (categories, attributes, options). */
 export function catalogueAnswer(call: AdminApiCall): Response | null {
   if (call.path === '/taxons') return json(list(taxonTree));
   if (call.path === '/product-attributes') return json(attributes);
   if (call.path === '/product-options') return json(list([]));
+  if (call.path === '/channels') return json(list(salesChannels));
+  if (call.path === '/warehouses') return json(list(stockWarehouses));
   return null;
 }
 
@@ -228,6 +239,8 @@ export function editorData(loaded: AdminProduct = product()) {
     inShop: { path: '/p/vezimelis-anex-42', id: 42 },
     origin: 'http://shop.test',
     channels: ['web'],
+    salesChannels: salesChannels.map(({ code, name }) => ({ code, name })),
+    stockWarehouses: stockWarehouses.map(({ code, name }) => ({ code, name })),
     notice: null,
   };
 }

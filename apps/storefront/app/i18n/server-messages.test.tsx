@@ -65,6 +65,44 @@ describe('localiseServerMessage', () => {
     );
   });
 
+  it('says why a known promo code does not apply, with the amount and date in the page language', () => {
+    const et = createTranslator('et', catalogFor('et'));
+    const ru = createTranslator('ru', catalogFor('ru'));
+    const minimum = 'This code applies to orders from 30.00 €.';
+    expect(localiseServerMessage(lt, minimum)).toBe('Šis kodas taikomas užsakymams nuo 30,00 €.');
+    expect(localiseServerMessage(en, minimum)).toBe('This code applies to orders from €30.00.');
+    expect(localiseServerMessage(et, minimum)).toBe('See kood kehtib tellimustele alates 30,00 €.');
+    expect(localiseServerMessage(ru, minimum)).toBe('Этот код действует для заказов от 30,00 €.');
+    expect(
+      localiseServerMessage(
+        lt,
+        'This code applies only to products of these categories: Kūdikiams, Vežimėliai.',
+      ),
+    ).toBe('Šis kodas taikomas tik šių kategorijų prekėms: Kūdikiams, Vežimėliai.');
+    expect(localiseServerMessage(en, 'This code can be used from 2027-03-01.')).toBe(
+      'This code can be used from 1 March 2027.',
+    );
+    expect(localiseServerMessage(lt, 'This code has expired.')).toBe('Šio kodo galiojimas baigėsi.');
+    expect(localiseServerMessage(ru, 'This code has already been used up.')).toBe(
+      'Этот код уже использован.',
+    );
+  });
+
+  it('names a product short of stock as the shopper knows it when the page knows the variant', () => {
+    const message = 'The product variant with "PRAM-RED" code does not have sufficient stock.';
+    const names = (code: string) => (code === 'PRAM-RED' ? 'Vežimėlis Luna (Raudona)' : undefined);
+    expect(localiseServerMessage(lt, message, names)).toBe(
+      'Prekės „Vežimėlis Luna (Raudona)“ neturime pakankamai.',
+    );
+    expect(localiseServerMessage(en, message, names)).toBe(
+      'The product variant with "Vežimėlis Luna (Raudona)" code does not have sufficient stock.',
+    );
+    // An unknown variant keeps its code.
+    expect(localiseServerMessage(lt, message, () => undefined)).toBe(
+      'Prekės „PRAM-RED“ neturime pakankamai.',
+    );
+  });
+
   it('passes unknown texts through', () => {
     expect(localiseServerMessage(lt, 'Bundle "X" does not exist.')).toBe('Bundle "X" does not exist.');
   });

@@ -1,11 +1,19 @@
-import type { Translate } from './translator.ts';
+import type { Translate, TranslateValues } from './translator.ts';
 
 /**
  * The API answers rule violations with the specification's English texts (spec sections 5 and 8). The
  * shopper reads them in the page's language: each known text, with its variable part, maps to a key of
  * the `validation` catalog. Unknown texts are shown as they came.
  */
-const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: readonly string[] }> = [
+const SERVER_MESSAGES: ReadonlyArray<{
+  pattern: RegExp;
+  key: string;
+  names?: readonly string[];
+  /** Values the message formats itself (an amount as a number, a date as a timestamp). */
+  convert?: (values: Record<string, string>) => TranslateValues;
+  /** The value that is a variant code, shown as the shopper knows the product when the page does. */
+  variantCode?: string;
+}> = [
   { pattern: /^This value should not be blank\.$/, key: 'validation.blank' },
   { pattern: /^Please enter your email\.$/, key: 'validation.emailRequired' },
   { pattern: /^This email is invalid\.$/, key: 'validation.emailInvalid' },
@@ -24,10 +32,31 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
     pattern: /^The product variant with "(.+)" code does not have sufficient stock\.$/,
     key: 'validation.insufficientStock',
     names: ['code'],
+    variantCode: 'code',
   },
   { pattern: /^Cannot complete order with products out of stock$/, key: 'validation.outOfStock' },
   { pattern: /^You forgot to add promocode$/, key: 'validation.couponRequired' },
   { pattern: /^Coupon code is invalid\.$/, key: 'validation.couponInvalid' },
+  // A known code that does not apply (yet) says why (coupon-refusal.ts of the API).
+  {
+    pattern: /^This code applies to orders from (\d+\.\d{2}) €\.$/,
+    key: 'validation.couponMinimum',
+    names: ['amount'],
+    convert: ({ amount = '0' }) => ({ amount: Number(amount) }),
+  },
+  {
+    pattern: /^This code applies only to products of these categories: (.+)\.$/,
+    key: 'validation.couponCategories',
+    names: ['categories'],
+  },
+  {
+    pattern: /^This code can be used from (\d{4}-\d{2}-\d{2})\.$/,
+    key: 'validation.couponNotStarted',
+    names: ['date'],
+    convert: ({ date = '' }) => ({ date: Date.parse(`${date}T12:00:00Z`) }),
+  },
+  { pattern: /^This code has expired\.$/, key: 'validation.couponExpired' },
+  { pattern: /^This code has already been used up\.$/, key: 'validation.couponUsedUp' },
   {
     pattern: /^Gift wrapping is added with PATCH \/orders\/\{token\}\/gift-wrapping\.$/,
     key: 'validation.giftWrapOnly',
@@ -168,17 +197,26 @@ const SERVER_MESSAGES: ReadonlyArray<{ pattern: RegExp; key: string; names?: rea
  * when known, else reduced to plain text (see plainServerText). Where it is shown as content, ServerText
  * renders the same message as sanitised HTML instead.
  */
-export function localiseServerMessage(t: Translate, message: string): string {
-  return plainServerText(localiseServerMarkup(t, message));
+export function localiseServerMessage(t: Translate, message: string, names?: VariantNames): string {
+  return plainServerText(localiseServerMarkup(t, message, names));
 }
 
-/** The page-language text of a known server message, else the message as it came (markup and all). */
-export function localiseServerMarkup(t: Translate, message: string): string {
-  for (const { pattern, key, names = [] } of SERVER_MESSAGES) {
+/** A variant's name as shoppers know it (the product's translated name and its option values), by code. */
+export type VariantNames = (variantCode: string) => string | undefined;
+
+/**
+ * The page-language text of a known server message, else the message as it came (markup and all). A
+ * variant code in it becomes the product's name where the page knows it (`names`).
+ */
+export function localiseServerMarkup(t: Translate, message: string, names?: VariantNames): string {
+  for (const { pattern, key, names: valueNames = [], convert, variantCode } of SERVER_MESSAGES) {
     const match = pattern.exec(message);
     if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-    return t(key, values);
+    const values = Object.fromEntries(valueNames.map((name, index) => [name, match[index + 1] ?? '']));
+    if (variantCode && names && values[variantCode]) {
+      values[variantCode] = names(values[variantCode]) ?? values[variantCode];
+    }
+    return t(key, convert ? convert(values) : values);
   }
   return message.length > SERVER_TEXT_MAX * 4 ? message.slice(0, SERVER_TEXT_MAX * 4) : message;
 }

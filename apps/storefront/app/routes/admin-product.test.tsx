@@ -35,6 +35,7 @@ describe('product editor', () => {
     'variants[0].code': 'VEZ-1-BEIGE',
     'variants[0].version': '2',
     'variants[0].enabled': 'on',
+    'variants[0].tracked': 'on',
     'variants[0].onHand': '5',
     'variants[0].channelPricings.web.price': '459.00',
     'variants[0].channelPricings.web.originalPrice': '',

@@ -2,18 +2,23 @@ import { Form, redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import { AdminMessage, AdminPage, adminStyles, Badge, useSubmitting } from '~/components/admin/admin-ui.tsx';
 import { editorValues, priceChannels, shopUrlBuilder } from '~/components/admin/products/editor-values.ts';
+import { DownloadsPanel } from '~/components/admin/products/downloads-panel.tsx';
 import { PicturesPanel } from '~/components/admin/products/pictures-panel.tsx';
 import { ProductEditor } from '~/components/admin/products/product-editor.tsx';
 import { messageText } from '~/components/admin/products/product-ui.tsx';
+import { VARIANT_DELETE_FORM } from '~/components/admin/products/variants-grid.tsx';
 import {
   adminRawCaller,
   changeImage,
+  deleteDownload,
   deleteImage,
   deleteProduct,
+  deleteVariant,
   loadChoices,
   loadProduct,
   saveProduct,
   shopProduct,
+  uploadDownload,
   uploadImages,
 } from '~/data/admin-products.server.ts';
 import { translated } from '~/data/admin-product-views.ts';
@@ -56,7 +61,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Save (product and variants together), delete, and the pictures' upload, order, main, alt texts, delete. */
+/**
+ * Save (product and variants together), delete, a variant's delete, the pictures' upload, order, main, alt
+ * texts, delete, and the downloads' upload and delete.
+ */
 export async function action(args: Route.ActionArgs) {
   const { context, request, params, url } = args;
   const shop = getShopRequest(context);
@@ -73,6 +81,12 @@ export async function action(args: Route.ActionArgs) {
     }
     return { kind: 'delete' as const, result };
   }
+  if (intent === 'variant-delete')
+    return { kind: 'variant' as const, result: await deleteVariant(raw, form) };
+  if (intent === 'download-upload')
+    return { kind: 'download' as const, result: await uploadDownload(raw, code, form) };
+  if (intent === 'download-delete')
+    return { kind: 'download' as const, result: await deleteDownload(raw, code, form) };
   if (intent === 'image-upload')
     return { kind: 'image' as const, result: await uploadImages(raw, code, form) };
   if (intent === 'image-delete')
@@ -95,6 +109,8 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
   const values = editorValues(product, refusedSave);
   const name = translated(product.translations, locale, (tr) => tr.name) ?? product.code;
   const actionResult = actionData && actionData.kind !== 'save' ? actionData.result : null;
+  const refusedOf = (kind: 'image' | 'download') =>
+    actionData?.kind === kind && !actionData.result.ok ? actionData.result.fieldErrors : undefined;
   const editorKey = [
     product.version,
     ...product.variants.map((variant) => `${variant.code}:${variant.version}`),
@@ -183,6 +199,7 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
           options: loaderData.options,
           channels: loaderData.channels,
           warehouses: product.warehouses,
+          sales: { channels: loaderData.salesChannels, warehouses: loaderData.stockWarehouses },
           urlOf: shopUrlBuilder({
             origin: loaderData.origin,
             defaultLocale,
@@ -192,11 +209,12 @@ export default function AdminProductRoute({ loaderData, actionData }: Route.Comp
           }),
         }}
       />
-      <PicturesPanel
-        images={product.images}
-        productName={name}
-        errors={actionResult && !actionResult.ok ? actionResult.fieldErrors : undefined}
-      />
+      {/* A variant's delete button (in the grid, inside the editor's form) submits this form. */}
+      <Form method="post" id={VARIANT_DELETE_FORM} preventScrollReset hidden>
+        <input type="hidden" name="intent" value="variant-delete" />
+      </Form>
+      <PicturesPanel images={product.images} productName={name} errors={refusedOf('image')} />
+      <DownloadsPanel downloads={product.downloads} errors={refusedOf('download')} />
     </AdminPage>
   );
 }

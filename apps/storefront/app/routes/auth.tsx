@@ -8,6 +8,7 @@ import { AUTH_TAB_SIGN_UP } from '~/components/header/user-menu.tsx';
 import { signUp } from '~/data/account-forms.server.ts';
 import { signIn, signOut } from '~/data/auth.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
+import { loadSignUpPrefill, SIGN_UP_ORDER_PARAM } from '~/data/sign-up-prefill.server.ts';
 import {
   enabledSocialProviders,
   SOCIAL_ERROR_PARAM,
@@ -24,13 +25,20 @@ import type { Route } from './+types/auth';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'AUTH');
 
-/** The social sign-in buttons this shop offers, and a social sign-in failure to tell about (`?social=`). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * The social sign-in buttons this shop offers, a social sign-in failure to tell about (`?social=`), and
+ * the sign-up form's values after a guest checkout (`?tab=register&order={token}`).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShopRequest(context);
-  const error = new URL(request.url).searchParams.get(SOCIAL_ERROR_PARAM);
+  const params = new URL(request.url).searchParams;
+  const error = params.get(SOCIAL_ERROR_PARAM);
+  const signingUp = params.get('tab') === AUTH_TAB_SIGN_UP;
   return {
     socialProviders: enabledSocialProviders(shop.config),
     socialError: (SOCIAL_ERRORS as readonly string[]).includes(error ?? '') ? (error as SocialError) : null,
+    // "Create an account" on the thank-you page: the sign-up form starts from the order (by its token).
+    signUpPrefill: signingUp ? await loadSignUpPrefill(shop, params.get(SIGN_UP_ORDER_PARAM)) : null,
   };
 }
 
@@ -95,6 +103,7 @@ export default function AuthRoute({ actionData, loaderData }: Route.ComponentPro
         {signingUp ? (
           <SignUpForm
             result={actionData && 'signUp' in actionData ? actionData.signUp : undefined}
+            prefill={loaderData.signUpPrefill}
             social={social}
           />
         ) : (

@@ -155,6 +155,7 @@ export const ROUTE_TABLE = {
   ADMIN_CUSTOMERS: admin('routes/admin-customers.tsx', 'admin/customers'),
   ADMIN_NEWSLETTER: admin('routes/admin-newsletter.tsx', 'admin/newsletter'),
   ADMIN_STOCK_REQUESTS: admin('routes/admin-stock-requests.tsx', 'admin/stock-requests'),
+  ADMIN_MAIL_PREVIEWS: admin('routes/admin-mail-previews.tsx', 'admin/mail-previews'),
   ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
   ADMIN_TAXONS: admin('routes/admin-taxons.tsx', 'admin/taxons'),
   ADMIN_TAXON_NEW: admin('routes/admin-taxon-new.tsx', 'admin/taxons/new'),

@@ -21,7 +21,7 @@ export const accountDeletionRequests = pgTable(
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     /** Where the mails go and in which language: the channel of the request, lt or en, link locale. */
     channelCode: text('channel_code').notNull(),
-    mailLocale: text('mail_locale', { enum: ['lt', 'en'] }).notNull(),
+    mailLocale: text('mail_locale', { enum: ['lt', 'en', 'et', 'ru'] }).notNull(),
     /** Locale prefix of the storefront link; null for the channel's default locale (unprefixed). */
     linkLocale: text('link_locale'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

@@ -300,7 +300,11 @@ export const warehouseStocks = pgTable(
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     onHand: integer('on_hand').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.variantId] })],
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.variantId] }),
+    // A variant's stock in every warehouse (the back office, checkout): the key leads with the warehouse.
+    index('warehouse_stocks_variant').on(t.variantId),
+  ],
 );
 
 /** Files for a product page's downloads section (manuals, certificates); path is under the media root. */

@@ -74,6 +74,8 @@ export const productSearchDocuments = pgTable(
     index('product_search_documents_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('product_search_documents_price').on(t.channelId, t.locale, t.price),
     index('product_search_documents_created').on(t.channelId, t.locale, t.createdAt),
+    // A refresh deletes a product's rows in every channel and locale (and a product's delete cascades).
+    index('product_search_documents_product').on(t.productId),
   ],
 );
 
@@ -97,7 +99,10 @@ export const productSearchCards = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     card: jsonb('card').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.locale, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.locale, t.productId] }),
+    index('product_search_cards_product').on(t.productId),
+  ],
 );
 
 /**

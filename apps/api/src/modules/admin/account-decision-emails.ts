@@ -1,46 +1,70 @@
-import { isKnownLocale } from '@shop/locale';
+import { isKnownLocale, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels, customers, shopUsers } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import {
+  fill,
+  mailLocale,
+  type MailBlock,
+  type MailContent,
+  type RenderedMail,
+} from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
 import { ACCOUNT_DECISION_EMAIL_JOB } from './accounts.ts';
 
 export { ACCOUNT_DECISION_EMAIL_JOB };
 
-type MailLocale = 'lt' | 'en';
-
-const TEXTS: Record<MailLocale, Record<string, string>> = {
+const TEXTS = {
   lt: {
     approvedSubject: '{shop}: jūsų paskyra patvirtinta',
-    approved: 'Sveiki, {name}, jūsų įmonės paskyra patvirtinta. Prisijunkite ir apsipirkite: {url}',
+    approvedHeading: 'Jūsų paskyra patvirtinta',
+    approved: 'Sveiki, {name}, jūsų įmonės paskyra patvirtinta. Prisijunkite ir apsipirkite:',
+    signIn: 'Prisijungti',
     rejectedSubject: '{shop}: paskyros patvirtinti negalime',
+    rejectedHeading: 'Paskyros patvirtinti negalime',
     rejected: 'Sveiki, {name}, deja, jūsų įmonės paskyros patvirtinti negalime.',
     reason: 'Priežastis: {reason}',
     contact: 'Susisiekite su mumis: {contact}',
-    signature: '{shop}',
   },
   en: {
     approvedSubject: '{shop}: your account has been approved',
-    approved: 'Hello {name}, your company account has been approved. Sign in and shop: {url}',
+    approvedHeading: 'Your account has been approved',
+    approved: 'Hello {name}, your company account has been approved. Sign in and shop:',
+    signIn: 'Sign in',
     rejectedSubject: '{shop}: we cannot approve your account',
+    rejectedHeading: 'We cannot approve your account',
     rejected: 'Hello {name}, we are sorry, but we cannot approve your company account.',
     reason: 'Reason: {reason}',
     contact: 'Please contact us: {contact}',
-    signature: '{shop}',
   },
-};
+  et: {
+    approvedSubject: '{shop}: teie konto on kinnitatud',
+    approvedHeading: 'Teie konto on kinnitatud',
+    approved: 'Tere, {name}, teie ettevõtte konto on kinnitatud. Logige sisse ja tehke oste:',
+    signIn: 'Logi sisse',
+    rejectedSubject: '{shop}: me ei saa teie kontot kinnitada',
+    rejectedHeading: 'Me ei saa teie kontot kinnitada',
+    rejected: 'Tere, {name}, kahjuks ei saa me teie ettevõtte kontot kinnitada.',
+    reason: 'Põhjus: {reason}',
+    contact: 'Võtke meiega ühendust: {contact}',
+  },
+  ru: {
+    approvedSubject: '{shop}: ваш аккаунт подтверждён',
+    approvedHeading: 'Ваш аккаунт подтверждён',
+    approved: 'Здравствуйте, {name}! Аккаунт вашей компании подтверждён. Войдите и делайте покупки:',
+    signIn: 'Войти',
+    rejectedSubject: '{shop}: мы не можем подтвердить ваш аккаунт',
+    rejectedHeading: 'Мы не можем подтвердить ваш аккаунт',
+    rejected: 'Здравствуйте, {name}! К сожалению, мы не можем подтвердить аккаунт вашей компании.',
+    reason: 'Причина: {reason}',
+    contact: 'Свяжитесь с нами: {contact}',
+  },
+} satisfies Record<LocaleCode, Record<string, string>>;
 
-function text(locale: MailLocale, key: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, value),
-    TEXTS[locale][key] ?? key,
-  );
-}
-
-/** Subject, text and HTML of the approval or refusal mail (lt, else en). */
-export function renderAccountDecision(input: {
+export interface AccountDecisionInput {
   locale: string;
   decision: 'approve' | 'reject';
   name: string;
@@ -48,32 +72,33 @@ export function renderAccountDecision(input: {
   signInUrl: string;
   reason?: string;
   contact: string;
-}): { subject: string; text: string; html: string } {
-  const locale: MailLocale = input.locale === 'lt' ? 'lt' : 'en';
-  const values = {
-    name: input.name,
-    shop: input.shop,
-    url: input.signInUrl,
-    reason: input.reason ?? '',
-    contact: input.contact,
-  };
-  const paragraphs =
+}
+
+/** What the approval or refusal mail says, in the customer's language. */
+export function accountDecisionContent(input: AccountDecisionInput): MailContent {
+  const locale = mailLocale(input.locale);
+  const texts = TEXTS[locale];
+  const values = { name: input.name, shop: input.shop, reason: input.reason ?? '', contact: input.contact };
+  const subject = fill(input.decision === 'approve' ? texts.approvedSubject : texts.rejectedSubject, values);
+  const blocks: MailBlock[] =
     input.decision === 'approve'
-      ? [text(locale, 'approved', values)]
+      ? [
+          { type: 'heading', text: texts.approvedHeading },
+          { type: 'paragraph', text: fill(texts.approved, values) },
+          { type: 'button', label: texts.signIn, url: input.signInUrl },
+        ]
       : [
-          text(locale, 'rejected', values),
-          ...(input.reason ? [text(locale, 'reason', values)] : []),
-          ...(input.contact ? [text(locale, 'contact', values)] : []),
+          { type: 'heading', text: texts.rejectedHeading },
+          { type: 'paragraph', text: fill(texts.rejected, values) },
+          ...(input.reason ? [{ type: 'paragraph' as const, text: fill(texts.reason, values) }] : []),
+          ...(input.contact ? [{ type: 'paragraph' as const, text: fill(texts.contact, values) }] : []),
         ];
-  paragraphs.push(text(locale, 'signature', values));
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#2a211d">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-</body></html>`;
-  return {
-    subject: text(locale, input.decision === 'approve' ? 'approvedSubject' : 'rejectedSubject', values),
-    text: paragraphs.join('\n\n'),
-    html,
-  };
+  return { locale, subject, preview: subject, blocks };
+}
+
+/** Subject, text and HTML of the approval or refusal mail. */
+export function renderAccountDecision(input: AccountDecisionInput, brand: MailBrand): Promise<RenderedMail> {
+  return renderMail(accountDecisionContent(input), brand);
 }
 
 /** The job: mails the customer the administration's decision, in their language. */
@@ -102,14 +127,18 @@ export async function sendAccountDecisionEmail(
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${row.channelCode}"`);
   const locale = row.locale ?? row.defaultLocale;
   const prefix = locale === row.defaultLocale || !isKnownLocale(locale) ? '' : `/${locale}`;
-  const message = renderAccountDecision({
-    locale,
-    decision: payload.decision === 'approve' ? 'approve' : 'reject',
-    name: row.firstName ?? row.companyName ?? '',
-    shop: row.channelName,
-    signInUrl: `${storefrontUrl}${prefix}/auth`,
-    ...(typeof payload.reason === 'string' ? { reason: payload.reason } : {}),
-    contact: [row.phone, row.contactEmail].filter(Boolean).join(', '),
-  });
+  const brand = await loadMailBrand(deps.db, row.channelCode, storefrontUrl);
+  const message = await renderAccountDecision(
+    {
+      locale,
+      decision: payload.decision === 'approve' ? 'approve' : 'reject',
+      name: row.firstName ?? row.companyName ?? '',
+      shop: row.channelName,
+      signInUrl: `${storefrontUrl}${prefix}/auth`,
+      ...(typeof payload.reason === 'string' ? { reason: payload.reason } : {}),
+      contact: [row.phone, row.contactEmail].filter(Boolean).join(', '),
+    },
+    brand,
+  );
   await deps.mailer.send({ to: row.email, ...message });
 }

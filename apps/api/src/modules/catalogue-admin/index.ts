@@ -8,6 +8,8 @@ import { taxonRoutes } from './taxon-routes.ts';
 import type { MediaStorage } from '../media-storage/index.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { imageRoutes } from './image-routes.ts';
+import { salesRoutes } from './sales-routes.ts';
+import { createSearchRefresher } from '../search/search-refresh.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
@@ -27,11 +29,15 @@ export async function catalogueAdminModule(
   app: FastifyInstance,
   options: CatalogueAdminOptions,
 ): Promise<void> {
-  await app.register(productRoutes, { db: options.db });
-  await app.register(variantRoutes, { db: options.db });
+  // Product and variant writes queue their search refresh with the change and run it after answering.
+  const searchRefresher = createSearchRefresher(options.db, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => searchRefresher.settle());
+  await app.register(productRoutes, { db: options.db, searchRefresher });
+  await app.register(variantRoutes, { db: options.db, searchRefresher });
   await app.register(taxonRoutes, { db: options.db });
   await app.register(optionRoutes, { db: options.db });
   await app.register(attributeRoutes, { db: options.db });
   await app.register(imageRoutes, { db: options.db, storage: options.storage });
   await app.register(downloadRoutes, { db: options.db, storage: options.storage });
+  await app.register(salesRoutes, { db: options.db });
 }

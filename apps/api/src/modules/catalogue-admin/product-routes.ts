@@ -18,10 +18,15 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { adminOf } from '../admin/admin-request.ts';
 import { runBulkAction } from '../products/admin/bulk.ts';
-import { loadAdminProduct, loadAdminProductById } from '../products/admin/product-admin-view.ts';
+import { adminProductFromState, loadAdminProduct } from '../products/admin/product-admin-view.ts';
 import { listAdminProducts } from '../products/admin/product-admin-list.ts';
-import { createProduct, deleteProduct, updateProduct } from '../products/admin/product-writes.ts';
-import { refreshSearchDocuments } from '../search/search-documents.ts';
+import {
+  createProduct,
+  deleteProduct,
+  updateProduct,
+  type ProductWrite,
+} from '../products/admin/product-writes.ts';
+import type { SearchRefresher } from '../search/search-refresh.ts';
 
 const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -31,17 +36,26 @@ const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
  * search read model of the products it touched is refreshed (which also empties every API process's
  * result caches through the shared catalogue version).
  */
-export async function productRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+export async function productRoutes(
+  app: FastifyInstance,
+  options: { db: Database; searchRefresher: SearchRefresher },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, searchRefresher } = options;
   const base = `${ADMIN_API_BASE}/products`;
   const tags = ['admin catalogue'];
   const security = [{ adminBearer: [] }];
 
-  async function answer(productId: number) {
-    const product = await loadAdminProductById(db, productId);
-    if (!product) throw notFound('The product was deleted meanwhile.');
-    return product;
+  /**
+   * The saved product as the editor shows it; then the search read model of what the write touched is
+   * refreshed in the background (search-refresh.ts), so the save does not wait for it.
+   */
+  async function answerThenRefresh(write: ProductWrite) {
+    try {
+      return await adminProductFromState(db, write.after);
+    } finally {
+      searchRefresher.runSoon(write.refreshJob);
+    }
   }
 
   api.get(
@@ -72,8 +86,7 @@ export async function productRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request, reply) => {
       const write = await createProduct(db, request.body, adminOf(request));
-      await refreshSearchDocuments(db, write.touched);
-      return reply.status(201).send(await answer(write.productId));
+      return reply.status(201).send(await answerThenRefresh(write));
     },
   );
 
@@ -90,8 +103,12 @@ export async function productRoutes(app: FastifyInstance, options: { db: Databas
       },
     },
     async (request) => {
-      const { touched, ...result } = await runBulkAction(db, request.body, adminOf(request));
-      if (touched.length > 0) await refreshSearchDocuments(db, touched);
+      const {
+        touched: _touched,
+        refreshJob,
+        ...result
+      } = await runBulkAction(db, request.body, adminOf(request));
+      searchRefresher.runSoon(refreshJob);
       return result;
     },
   );
@@ -134,8 +151,7 @@ export async function productRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request) => {
       const write = await updateProduct(db, request.params.code, request.body, adminOf(request));
-      await refreshSearchDocuments(db, write.touched);
-      return answer(write.productId);
+      return answerThenRefresh(write);
     },
   );
 
@@ -156,8 +172,8 @@ export async function productRoutes(app: FastifyInstance, options: { db: Databas
       },
     },
     async (request) => {
-      const { outcome, message, touched } = await deleteProduct(db, request.params.code, adminOf(request));
-      await refreshSearchDocuments(db, touched);
+      const { outcome, message, refreshJob } = await deleteProduct(db, request.params.code, adminOf(request));
+      searchRefresher.runSoon(refreshJob);
       return { outcome, message };
     },
   );

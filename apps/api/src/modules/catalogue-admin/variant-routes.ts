@@ -16,10 +16,15 @@ import { notFound } from '../../http/http-error.ts';
 import { wholeList } from '../../http/lists.ts';
 import { adminOf } from '../admin/admin-request.ts';
 import { findProductRow } from '../products/admin/product-state.ts';
-import { createVariant, deleteVariant, updateVariant } from '../products/admin/variant-writes.ts';
+import {
+  createVariant,
+  deleteVariant,
+  updateVariant,
+  type VariantWrite,
+} from '../products/admin/variant-writes.ts';
 import { findVariantId } from '../products/admin/variant-lookup.ts';
 import { loadVariantStates, variantView } from '../products/admin/variant-state.ts';
-import { refreshSearchDocuments } from '../search/search-documents.ts';
+import type { SearchRefresher } from '../search/search-refresh.ts';
 
 const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -28,16 +33,24 @@ const codeParams = z.object({ code: z.string().trim().min(1).max(64) });
  * option values, prices per channel, stock (per warehouse where the product has warehouses, never below
  * what placed orders hold), with the back-in-stock mails queued when the product comes back.
  */
-export async function variantRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+export async function variantRoutes(
+  app: FastifyInstance,
+  options: { db: Database; searchRefresher: SearchRefresher },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, searchRefresher } = options;
   const tags = ['admin catalogue'];
   const security = [{ adminBearer: [] }];
 
-  async function answer(variantId: number) {
-    const [variant] = await loadVariantStates(db, { variantIds: [variantId] });
-    if (!variant) throw notFound('The variant was deleted meanwhile.');
-    return variantView(variant);
+  /** The saved variant; then the search read model is refreshed in the background (search-refresh.ts). */
+  async function answerThenRefresh(write: VariantWrite) {
+    try {
+      const [variant] = await loadVariantStates(db, { variantIds: [write.variantId] });
+      if (!variant) throw notFound('The variant was deleted meanwhile.');
+      return variantView(variant);
+    } finally {
+      searchRefresher.runSoon(write.refreshJob);
+    }
   }
 
   api.get(
@@ -72,8 +85,7 @@ export async function variantRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request, reply) => {
       const write = await createVariant(db, request.params.code, request.body, adminOf(request));
-      await refreshSearchDocuments(db, write.touched);
-      return reply.status(201).send(await answer(write.variantId));
+      return reply.status(201).send(await answerThenRefresh(write));
     },
   );
 
@@ -118,8 +130,7 @@ export async function variantRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request) => {
       const write = await updateVariant(db, request.params.code, request.body, adminOf(request));
-      await refreshSearchDocuments(db, write.touched);
-      return answer(write.variantId);
+      return answerThenRefresh(write);
     },
   );
 
@@ -140,8 +151,8 @@ export async function variantRoutes(app: FastifyInstance, options: { db: Databas
       },
     },
     async (request) => {
-      const { outcome, message, touched } = await deleteVariant(db, request.params.code, adminOf(request));
-      await refreshSearchDocuments(db, touched);
+      const { outcome, message, refreshJob } = await deleteVariant(db, request.params.code, adminOf(request));
+      searchRefresher.runSoon(refreshJob);
       return { outcome, message };
     },
   );

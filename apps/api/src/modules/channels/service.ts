@@ -129,3 +129,15 @@ export async function orderNumberPrefixOf(db: Database, channelId: number): Prom
     .where(eq(channels.id, channelId));
   return row?.prefix ?? '';
 }
+
+/** A channel's name and logo (what its mail shows at the top), or null when no channel has this code. */
+export async function channelBrand(
+  db: Database,
+  code: string,
+): Promise<{ name: string; logoPath: string | null } | null> {
+  const [row] = await db
+    .select({ name: channels.name, logoPath: channels.logoPath })
+    .from(channels)
+    .where(eq(channels.code, code));
+  return row ?? null;
+}

@@ -1,6 +1,5 @@
 import {
   ADMIN_API_BASE,
-  adminChannelListSchema,
   adminShopDetailsSchema,
   errorSchema,
   shopDetailsInputSchema,
@@ -14,7 +13,6 @@ import { ViolationError } from '../../http/http-error.ts';
 import { adminOf } from '../admin/admin-request.ts';
 import {
   getAdminShopDetails,
-  listAdminChannels,
   shopDetailsViolations,
   updateShopDetails,
 } from './shop-details.ts';
@@ -49,19 +47,6 @@ export async function shopDetailsRoutes(app: FastifyInstance, options: { db: Dat
       ...extra.filter((violation) => !seen.has(violation.propertyPath)),
     ]);
   };
-
-  api.get(
-    base,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The shop channels (web, b2b) with their order number prefixes',
-        response: { 200: adminChannelListSchema, 401: errorSchema },
-      },
-    },
-    async () => listAdminChannels(db),
-  );
 
   api.get(
     `${base}/:code/shop-details`,

@@ -1,14 +1,13 @@
 import {
   VAT_MESSAGE,
+  isVatNumber,
   type AdminChannel,
   type AdminShopDetails,
-  type List,
   type ShopDetails,
   type ShopDetailsInput,
   type Violation,
 } from '@shop/contracts';
-import { checkVAT, countries } from 'jsvat';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels } from '../../db/schema/index.ts';
 import { ViolationError, notFound } from '../../http/http-error.ts';
@@ -60,14 +59,6 @@ export async function findShopDetails(
 }
 
 /** Every channel, as the back office lists them (a handful of rows). */
-export async function listAdminChannels(db: Database): Promise<List<AdminChannel>> {
-  const rows = await db.select(channelColumns).from(channels).orderBy(asc(channels.id));
-  return {
-    data: rows,
-    meta: { totalItems: rows.length, page: 1, itemsPerPage: rows.length, lastPage: 1 },
-  };
-}
-
 /** A channel's shop details with the channel they belong to; 404 for an unknown code. */
 export async function getAdminShopDetails(db: Database, channelCode: string): Promise<AdminShopDetails> {
   const [row] = await db
@@ -78,9 +69,9 @@ export async function getAdminShopDetails(db: Database, channelCode: string): Pr
   return { channel: row.channel, details: toDetails(row.details) };
 }
 
-/** A VAT number of valid form and check digits for its EU country prefix ("LT100012345613"). */
+/** A VAT number of the right form for its EU country prefix, the rule of every other form (ADR 0032). */
 export function isSellerVatNumber(value: string): boolean {
-  return checkVAT(value.replace(/[\s.-]/g, '').toUpperCase(), countries).isValid;
+  return isVatNumber(value);
 }
 
 /** The rule the form's schema does not cover (contract shopDetailsInputSchema): the VAT number. */

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@shop/locale';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_DELETION_ALREADY_EXECUTED_MESSAGE,
@@ -57,7 +58,7 @@ export async function requestAccountDeletion(
   input: {
     customerId: number;
     channelCode: string;
-    mailLocale: 'lt' | 'en';
+    mailLocale: LocaleCode;
     linkLocale: string | null;
   },
   now = new Date(),

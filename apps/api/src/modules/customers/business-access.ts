@@ -3,6 +3,7 @@ import {
   BUSINESS_ACCESS_CHANNEL_MESSAGE,
   SHOP_API_BASE,
   VAT_MESSAGE,
+  isVatNumber,
   businessAccessRequestBodySchema,
   businessAccessRequestResultSchema,
   errorSchema,
@@ -17,7 +18,6 @@ import type { Database } from '../../db/database.ts';
 import { customers, shopUsers } from '../../db/schema/index.ts';
 import { ViolationError, violation } from '../../http/http-error.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
-import { isSellerVatNumber } from '../channels/shop-details.ts';
 import { isApprovedCompanyBuyer } from './company-buyer.ts';
 import { profileViolations } from './profile-rules.ts';
 
@@ -44,7 +44,7 @@ function checkWholeForm(request: FastifyRequest): void {
           code: issue.code,
         }))),
     // A VAT number of valid form and check digits for its country prefix (jsvat), as for the seller's.
-    ...(text(body.vatNumber) && !isSellerVatNumber(text(body.vatNumber) ?? '')
+    ...(text(body.vatNumber) && !isVatNumber(text(body.vatNumber) ?? '')
       ? [{ propertyPath: 'vatNumber', message: VAT_MESSAGE, code: 'invalid_vat' }]
       : []),
     ...profileViolations({

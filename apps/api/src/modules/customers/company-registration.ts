@@ -11,6 +11,12 @@ import { profileViolations } from './profile-rules.ts';
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
+/** The code a country rule names in its issue's params (invalid_phone, invalid_vat...). */
+const ruleCodeOf = (issue: { code: string }): string | null => {
+  const params = (issue as { params?: { code?: unknown } }).params;
+  return typeof params?.code === 'string' ? params.code : null;
+};
+
 /** The sign-up form's own rules (spec section 5), as violations; none when the body passes them. */
 function formViolations(body: unknown): Violation[] {
   const parsed = registerCustomerBodySchema.safeParse(body);
@@ -18,7 +24,7 @@ function formViolations(body: unknown): Violation[] {
   return parsed.error.issues.map((issue) => ({
     propertyPath: issue.path.map(String).join('.'),
     message: issue.message,
-    code: issue.code,
+    code: ruleCodeOf(issue) ?? issue.code,
   }));
 }
 

@@ -1,52 +1,73 @@
 import { RESET_PASSWORD_PAGE_PATH } from '@shop/contracts/constants';
 import type { LocaleCode } from '@shop/locale';
 import type { Database } from '../../db/database.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import { fill, mailLocale, type MailContent, type RenderedMail } from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
 import {
   mintPasswordResetToken,
   PASSWORD_RESET_TOKEN_TTL_MINUTES,
   type PasswordResetEmailPayload,
 } from './password-reset-service.ts';
 
-type MailLocale = PasswordResetEmailPayload['mailLocale'];
-
-const TEXTS: Record<MailLocale, Record<string, string>> = {
+const TEXTS = {
   lt: {
     subject: 'Slaptažodžio keitimas',
+    preview: 'Naują slaptažodį nustatysite paspaudę nuorodą.',
+    heading: 'Slaptažodžio keitimas',
     greeting: 'Sveiki,',
     greetingName: 'Sveiki, {name},',
     intro: 'gavome prašymą pakeisti jūsų paskyros slaptažodį. Naują slaptažodį nustatykite čia:',
+    button: 'Nustatyti naują slaptažodį',
     validity: 'Nuoroda galioja {minutes} min. nuo prašymo ir tik vieną kartą.',
     ignore: 'Jei slaptažodžio keisti neprašėte, šį laišką ignoruokite: jūsų slaptažodis nepasikeis.',
-    signature: 'Gandras',
   },
   en: {
     subject: 'Reset your password',
+    preview: 'Set a new password with the link inside.',
+    heading: 'Reset your password',
     greeting: 'Hello,',
     greetingName: 'Hello {name},',
     intro: 'we received a request to reset the password of your account. Set a new password here:',
+    button: 'Set a new password',
     validity: 'The link works once, for {minutes} minutes from the request.',
     ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
-    signature: 'Gandras',
   },
-};
+  et: {
+    subject: 'Parooli muutmine',
+    preview: 'Uue parooli saate määrata kirjas oleva lingi kaudu.',
+    heading: 'Parooli muutmine',
+    greeting: 'Tere,',
+    greetingName: 'Tere, {name},',
+    intro: 'saime taotluse teie konto parooli muutmiseks. Määrake uus parool siin:',
+    button: 'Määra uus parool',
+    validity: 'Link kehtib {minutes} minutit alates taotlusest ja ainult ühe korra.',
+    ignore: 'Kui te parooli muutmist ei taotlenud, jätke see kiri tähelepanuta: teie parool jääb samaks.',
+  },
+  ru: {
+    subject: 'Смена пароля',
+    preview: 'Задайте новый пароль по ссылке в письме.',
+    heading: 'Смена пароля',
+    greeting: 'Здравствуйте!',
+    greetingName: 'Здравствуйте, {name}!',
+    intro: 'Мы получили запрос на смену пароля вашего аккаунта. Задайте новый пароль здесь:',
+    button: 'Задать новый пароль',
+    validity: 'Ссылка действует {minutes} мин. с момента запроса и только один раз.',
+    ignore: 'Если вы не запрашивали смену пароля, проигнорируйте это письмо: ваш пароль не изменится.',
+  },
+} satisfies Record<LocaleCode, Record<string, string>>;
 
-function text(locale: MailLocale, key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, value),
-    TEXTS[locale][key] ?? key,
-  );
-}
-
-/** The mail's language for the request's `locale` (lt, lt_LT, lt-LT...), else the request locale: lt or en. */
+/**
+ * The mail's language for the request's `locale` (lt, lt_LT, ru-RU...), else the request locale: one of
+ * the shop's languages, English for any other.
+ */
 export function passwordResetMailLocale(
   requested: string | undefined,
   requestLocale: LocaleCode,
-): MailLocale {
-  const language = (requested ?? requestLocale).slice(0, 2).toLowerCase();
-  return language === 'lt' ? 'lt' : 'en';
+): LocaleCode {
+  return mailLocale(requested ?? requestLocale);
 }
 
 /**
@@ -54,7 +75,7 @@ export function passwordResetMailLocale(
  * default (unprefixed, null); a channel without it gets its default page.
  */
 export function passwordResetLinkLocale(
-  mailLocale: MailLocale,
+  mailLocale: LocaleCode,
   channel: { defaultLocale: string; locales: readonly string[] },
 ): string | null {
   return mailLocale !== channel.defaultLocale && channel.locales.includes(mailLocale) ? mailLocale : null;
@@ -70,24 +91,32 @@ export function resetPasswordPageUrl(
   return `${storefrontUrl}${prefix}/${RESET_PASSWORD_PAGE_PATH}/${encodeURIComponent(token)}`;
 }
 
+/** What the reset mail says. */
+export function passwordResetContent(locale: LocaleCode, firstName: string | null, url: string): MailContent {
+  const texts = TEXTS[locale];
+  const greeting = firstName ? fill(texts.greetingName, { name: firstName }) : texts.greeting;
+  return {
+    locale,
+    subject: texts.subject,
+    preview: texts.preview,
+    blocks: [
+      { type: 'heading', text: texts.heading },
+      { type: 'paragraph', text: `${greeting} ${texts.intro}` },
+      { type: 'button', label: texts.button, url },
+      { type: 'paragraph', text: fill(texts.validity, { minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES }) },
+      { type: 'note', text: texts.ignore },
+    ],
+  };
+}
+
 /** Subject, text and HTML of the reset mail. */
 export function renderPasswordResetEmail(
-  locale: MailLocale,
+  locale: LocaleCode,
   firstName: string | null,
   url: string,
-): { subject: string; text: string; html: string } {
-  const greeting = firstName ? text(locale, 'greetingName', { name: firstName }) : text(locale, 'greeting');
-  const intro = `${greeting} ${text(locale, 'intro')}`;
-  const validity = text(locale, 'validity', { minutes: String(PASSWORD_RESET_TOKEN_TTL_MINUTES) });
-  const paragraphs = [intro, url, validity, text(locale, 'ignore'), text(locale, 'signature')];
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#2a211d">
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p>${escapeHtml(validity)}</p>
-<p>${escapeHtml(text(locale, 'ignore'))}</p>
-<p>${escapeHtml(text(locale, 'signature'))}</p>
-</body></html>`;
-  return { subject: text(locale, 'subject'), text: paragraphs.join('\n\n'), html };
+  brand: MailBrand,
+): Promise<RenderedMail> {
+  return renderMail(passwordResetContent(locale, firstName, url), brand);
 }
 
 /** The job: mints the request's token and mails the link (nothing when the request is no longer open). */
@@ -96,17 +125,21 @@ export async function sendPasswordResetEmail(
   payload: JobPayload,
   now = new Date(),
 ): Promise<void> {
-  const { passwordResetId, mailLocale, channelCode, linkLocale } =
-    payload as unknown as PasswordResetEmailPayload;
+  const {
+    passwordResetId,
+    mailLocale: payloadLocale,
+    channelCode,
+    linkLocale,
+  } = payload as unknown as PasswordResetEmailPayload;
   const storefrontUrl = deps.storefrontUrls[channelCode];
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${channelCode}"`);
   const minted = await mintPasswordResetToken(deps.db, Number(passwordResetId), now);
   if (!minted) return;
-  const locale: MailLocale = mailLocale === 'lt' ? 'lt' : 'en';
-  const message = renderPasswordResetEmail(
-    locale,
+  const message = await renderPasswordResetEmail(
+    mailLocale(payloadLocale),
     minted.firstName,
     resetPasswordPageUrl(storefrontUrl, linkLocale, minted.token),
+    await loadMailBrand(deps.db, channelCode, storefrontUrl),
   );
   await deps.mailer.send({ to: minted.email, ...message });
 }

@@ -1,3 +1,4 @@
+import type { LocaleCode } from '@shop/locale';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { PASSWORD_RESET_TOKEN_INVALID_MESSAGE } from '@shop/contracts';
@@ -23,7 +24,7 @@ export const PASSWORD_RESET_EMAIL_JOB = 'password-reset-email';
 /** The job's payload: the request, the mail's language and where the link leads. */
 export interface PasswordResetEmailPayload {
   passwordResetId: number;
-  mailLocale: 'lt' | 'en';
+  mailLocale: LocaleCode;
   channelCode: string;
   /** Locale prefix of the storefront link; null for the channel's default locale (unprefixed). */
   linkLocale: string | null;

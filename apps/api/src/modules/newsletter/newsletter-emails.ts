@@ -1,31 +1,51 @@
 import { NEWSLETTER_CONFIRM_PAGE_PATH, NEWSLETTER_TOKEN_PARAM } from '@shop/contracts/constants';
-import { isKnownLocale } from '@shop/locale';
+import { isKnownLocale, type LocaleCode } from '@shop/locale';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels, newsletterSubscribers } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import { fill, mailLocale, type MailContent, type RenderedMail } from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
 import { NEWSLETTER_TOKEN_TTL_MS, newNewsletterToken } from './confirm-token.ts';
 
-type MailLocale = 'lt' | 'en';
-
-const TEXTS: Record<MailLocale, { subject: string; intro: string; expiry: string; ignore: string }> = {
+const TEXTS = {
   lt: {
     subject: 'Patvirtinkite naujienlaiškio prenumeratą',
+    heading: 'Patvirtinkite prenumeratą',
     intro: 'Sveiki! Norėdami gauti Gandro naujienlaiškį, patvirtinkite prenumeratą paspaudę nuorodą:',
+    button: 'Patvirtinti prenumeratą',
     expiry: 'Nuoroda galioja {days} d.',
     ignore:
       'Jei naujienlaiškio neprenumeravote, šį laišką tiesiog ištrinkite: be patvirtinimo laiškų nesiųsime.',
   },
   en: {
     subject: 'Confirm your newsletter subscription',
+    heading: 'Confirm your subscription',
     intro: 'Hello! To receive the Gandras newsletter, please confirm your subscription by opening this link:',
+    button: 'Confirm my subscription',
     expiry: 'The link works for {days} days.',
     ignore:
       'If you did not subscribe, just delete this email: without confirmation we will send you nothing.',
   },
-};
+  et: {
+    subject: 'Kinnitage uudiskirja tellimus',
+    heading: 'Kinnitage tellimus',
+    intro: 'Tere! Gandrase uudiskirja saamiseks kinnitage tellimus, avades selle lingi:',
+    button: 'Kinnita tellimus',
+    expiry: 'Link kehtib {days} päeva.',
+    ignore: 'Kui te uudiskirja ei tellinud, kustutage see kiri: ilma kinnituseta me teile midagi ei saada.',
+  },
+  ru: {
+    subject: 'Подтвердите подписку на рассылку',
+    heading: 'Подтвердите подписку',
+    intro: 'Здравствуйте! Чтобы получать рассылку Gandras, подтвердите подписку, открыв эту ссылку:',
+    button: 'Подтвердить подписку',
+    expiry: 'Ссылка действует {days} дн.',
+    ignore: 'Если вы не подписывались, просто удалите это письмо: без подтверждения мы ничего не пришлём.',
+  },
+} satisfies Record<LocaleCode, Record<string, string>>;
 
 /** The storefront's confirm page with the token: the default locale unprefixed, others under /{locale}. */
 export function newsletterConfirmUrl(
@@ -40,22 +60,30 @@ export function newsletterConfirmUrl(
   return `${storefrontUrl}${prefix}/${NEWSLETTER_CONFIRM_PAGE_PATH}?${query}`;
 }
 
-/** Subject, text and HTML of the double opt-in email (lt, else en). */
-export function renderNewsletterConfirmation(input: { locale: string; url: string }) {
-  const texts = TEXTS[input.locale === 'lt' ? 'lt' : 'en'];
-  const expiry = texts.expiry.replace('{days}', String(NEWSLETTER_TOKEN_TTL_MS / 86_400_000));
-  const html = `<!doctype html><html lang="${input.locale === 'lt' ? 'lt' : 'en'}"><body style="font-family:sans-serif;color:#2a211d">
-<p>${escapeHtml(texts.intro)}</p>
-<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.url)}</a></p>
-<p>${escapeHtml(expiry)}</p>
-<p>${escapeHtml(texts.ignore)}</p>
-<p>Gandras</p>
-</body></html>`;
+/** What the double opt-in email says, in the subscriber's language. */
+export function newsletterConfirmationContent(input: { locale: string; url: string }): MailContent {
+  const locale = mailLocale(input.locale);
+  const texts = TEXTS[locale];
   return {
+    locale,
     subject: texts.subject,
-    text: [texts.intro, input.url, expiry, texts.ignore, 'Gandras'].join('\n\n'),
-    html,
+    preview: texts.intro,
+    blocks: [
+      { type: 'heading', text: texts.heading },
+      { type: 'paragraph', text: texts.intro },
+      { type: 'button', label: texts.button, url: input.url },
+      { type: 'paragraph', text: fill(texts.expiry, { days: NEWSLETTER_TOKEN_TTL_MS / 86_400_000 }) },
+      { type: 'note', text: texts.ignore },
+    ],
   };
+}
+
+/** Subject, text and HTML of the double opt-in email. */
+export function renderNewsletterConfirmation(
+  input: { locale: string; url: string },
+  brand: MailBrand,
+): Promise<RenderedMail> {
+  return renderMail(newsletterConfirmationContent(input), brand);
 }
 
 /**
@@ -88,9 +116,9 @@ export async function sendNewsletterConfirmation(
     .set({ confirmTokenHash: hash, confirmTokenExpiresAt: new Date(now.getTime() + NEWSLETTER_TOKEN_TTL_MS) })
     .where(and(eq(newsletterSubscribers.id, subscriberId), eq(newsletterSubscribers.status, 'pending')));
   const locale = typeof payload.locale === 'string' ? payload.locale : row.locale;
-  const message = renderNewsletterConfirmation({
-    locale,
-    url: newsletterConfirmUrl(storefrontUrl, locale, row.defaultLocale, token),
-  });
+  const message = await renderNewsletterConfirmation(
+    { locale, url: newsletterConfirmUrl(storefrontUrl, locale, row.defaultLocale, token) },
+    await loadMailBrand(deps.db, row.channelCode, storefrontUrl),
+  );
   await deps.mailer.send({ to: row.email, ...message });
 }

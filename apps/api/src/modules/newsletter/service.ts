@@ -8,7 +8,10 @@ import type { Database } from '../../db/database.ts';
 import { channels, newsletterSubscribers } from '../../db/schema/index.ts';
 import { notFound, violation } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
-import { markCustomerSubscribedToNewsletter } from '../customers/newsletter-flag.ts';
+import {
+  isNewsletterSubscribedAccount,
+  markCustomerSubscribedToNewsletter,
+} from '../customers/newsletter-flag.ts';
 import { hashNewsletterToken } from './confirm-token.ts';
 
 /** Job kind: the double opt-in email with the confirmation link. */
@@ -16,7 +19,8 @@ export const NEWSLETTER_CONFIRMATION_JOB = 'newsletter-confirmation-email';
 
 /**
  * Records a subscription request as `pending` (consents stamped now) and queues the confirmation email.
- * A confirmed address is refused with the already-subscribed violation; a pending or unsubscribed one
+ * A confirmed address (or an account's verified address that takes the newsletter) is refused with the
+ * already-subscribed violation; a pending or unsubscribed one
  * starts over (a new link is mailed), so a lost email is never a dead end.
  */
 export async function subscribeToNewsletter(
@@ -24,6 +28,10 @@ export async function subscribeToNewsletter(
   input: { email: string; channelId: number; locale: string },
   now: Date,
 ): Promise<void> {
+  // An account that takes the newsletter (a verified address that said yes) is a confirmed subscriber too.
+  if (await isNewsletterSubscribedAccount(db, input.email)) {
+    throw violation('email', NEWSLETTER_ALREADY_SUBSCRIBED_MESSAGE, 'already_subscribed');
+  }
   const [row] = await db
     .insert(newsletterSubscribers)
     .values({ ...input, status: 'pending', privacyPolicyAcceptedAt: now, termsAcceptedAt: now })

@@ -102,7 +102,7 @@ async function loadCandidates(
 }
 
 /** Codes of the taxons the products are in, with every ancestor. */
-async function cartTaxonCodes(db: Database, productIds: readonly number[]): Promise<Set<string>> {
+export async function cartTaxonCodes(db: Database, productIds: readonly number[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
   const rows = await queryRows<{ code: string }>(
     db,

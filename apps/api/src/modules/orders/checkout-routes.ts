@@ -104,7 +104,13 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
       if (email !== undefined && billingAddress !== undefined) {
         orderId = await addressOrder(db, { ...scope, body: { email, billingAddress, shippingAddress } });
       }
-      if (couponCode !== undefined) orderId = await applyCoupon(db, { ...scope, couponCode });
+      if (couponCode !== undefined) {
+        orderId = await applyCoupon(db, {
+          ...scope,
+          couponCode,
+          localePreference: localePreference(request.shop),
+        });
+      }
       if (giftCardCode === null) orderId = await removeGiftCard(db, scope);
       if (orderId === null) throw new Error('The body schema lets no empty update through');
       return view(request, orderId);

@@ -28,6 +28,7 @@ import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
+import { couponRefusal } from './coupon-refusal.ts';
 import { changeCart, lockCart } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
@@ -110,16 +111,39 @@ export async function addressOrder(
 
 /**
  * The coupon of PUT /orders/{token}: a usable code whose promotion applies to this cart, or null to take
- * it off. Anything else is the spec's "invalid code" on couponCode and leaves the cart as it was.
+ * it off. Anything else leaves the cart as it was: an unknown code is the spec's "invalid code" on
+ * couponCode, a known one that does not apply says why (couponRefusal).
  */
 export async function applyCoupon(
   db: Database,
+  input: OrderScope & { couponCode: string | null; localePreference: readonly string[] },
+): Promise<number> {
+  /** The cart a code was refused for: the reason is read once the transaction rolled back. */
+  let refusedFor: { orderId: number; code: string } | null = null;
+  try {
+    return await applyCouponInTransaction(db, input, (refused) => (refusedFor = refused));
+  } catch (error) {
+    if (!refusedFor || !(error instanceof ViolationError)) throw error;
+    const { orderId, code } = refusedFor;
+    const { channelId, localePreference } = input;
+    throw new ViolationError([
+      await couponRefusal(db, { code, orderId, channelId, localePreference, now: new Date() }),
+    ]);
+  }
+}
+
+function applyCouponInTransaction(
+  db: Database,
   input: OrderScope & { couponCode: string | null },
+  onRefused: (refused: { orderId: number; code: string }) => void,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const orderId = await lockCart(tx, input.token, input.channelId);
     const code = input.couponCode?.trim().toUpperCase() ?? null;
-    const invalid = () => violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
+    const invalid = () => {
+      onRefused({ orderId, code: code ?? '' });
+      return violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
+    };
     if (code !== null && (await findRedeemableGiftCard(tx, { code, channelId: input.channelId }))) {
       await setOrderGiftCard(tx, orderId, code);
       await recalculateCart(tx, orderId, input.channelId);

@@ -4,12 +4,13 @@ import type { Address, CartItem, Order } from '@shop/contracts';
 import { ORDER_DOCUMENT_LOCALES, VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import PDFDocument from 'pdfkit';
+import { ORDER_DOCUMENT_FILE_STEMS, ORDER_DOCUMENT_TEXTS } from './order-document-texts.ts';
 import type { Seller } from './seller.ts';
 
 /** Days the buyer has to pay a pre-invoice, counted from the order date. */
 export const PRE_INVOICE_DUE_DAYS = 7;
 
-/** Languages an invoice or pre-invoice is written in: the shop's own and English for everyone else. */
+/** Languages an invoice or pre-invoice is written in: every shop language (ADR 0034). */
 export const PRE_INVOICE_LOCALES = ORDER_DOCUMENT_LOCALES;
 export type PreInvoiceLocale = (typeof ORDER_DOCUMENT_LOCALES)[number];
 
@@ -32,88 +33,7 @@ const FONTS = {
   bold: resolveModule('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 };
 
-const TEXTS = {
-  lt: {
-    title: 'Išankstinė sąskaita',
-    number: 'Nr. {number}',
-    date: 'Data',
-    dueDate: 'Apmokėti iki',
-    seller: 'Pardavėjas',
-    buyer: 'Pirkėjas',
-    companyCode: 'Įmonės kodas',
-    vatCode: 'PVM mokėtojo kodas',
-    email: 'El. paštas',
-    phone: 'Tel.',
-    bank: 'Bankas',
-    account: 'Sąskaitos Nr.',
-    lineNumber: 'Nr.',
-    item: 'Prekė',
-    quantity: 'Kiekis',
-    unitPrice: 'Kaina',
-    lineTotal: 'Suma',
-    code: 'Kodas',
-    bundle: 'Rinkinyje',
-    itemsTotal: 'Prekių suma',
-    delivery: 'Pristatymas',
-    deliveryDiscount: 'Pristatymo nuolaida',
-    withoutVat: 'Suma be PVM',
-    vat: 'PVM {rate} %',
-    total: 'Iš viso mokėti',
-    giftCard: 'Apmokėta dovanų kortele',
-    payment: 'Mokėjimo duomenys',
-    payee: 'Gavėjas',
-    amount: 'Suma',
-    purpose: 'Mokėjimo paskirtis',
-    purposeValue: 'Užsakymo Nr. {number}',
-    note: 'Išankstinė sąskaita nėra PVM sąskaita faktūra. Prekes išsiųsime gavę apmokėjimą; mokėjimo paskirtyje nurodykite užsakymo numerį.',
-    page: 'Puslapis {page} iš {pages}',
-    invoiceTitle: 'PVM sąskaita faktūra',
-    orderNumber: 'Užsakymo Nr. {number}',
-    invoiceTotal: 'Iš viso',
-    paymentMethod: 'Mokėjimo būdas',
-    invoiceNote: 'Užsakymas apmokėtas. Ačiū, kad perkate!',
-  },
-  en: {
-    title: 'Pre-invoice',
-    number: 'No. {number}',
-    date: 'Date',
-    dueDate: 'Due date',
-    seller: 'Seller',
-    buyer: 'Buyer',
-    companyCode: 'Company code',
-    vatCode: 'VAT code',
-    email: 'Email',
-    phone: 'Phone',
-    bank: 'Bank',
-    account: 'Account no.',
-    lineNumber: 'No.',
-    item: 'Item',
-    quantity: 'Qty',
-    unitPrice: 'Unit price',
-    lineTotal: 'Total',
-    code: 'Code',
-    bundle: 'Includes',
-    itemsTotal: 'Items total',
-    delivery: 'Delivery',
-    deliveryDiscount: 'Delivery discount',
-    withoutVat: 'Amount without VAT',
-    vat: 'VAT {rate} %',
-    total: 'Total to pay',
-    giftCard: 'Paid by gift card',
-    payment: 'Payment details',
-    payee: 'Payee',
-    amount: 'Amount',
-    purpose: 'Payment purpose',
-    purposeValue: 'Order no. {number}',
-    note: 'A pre-invoice is not a VAT invoice. We ship once the payment arrives; please give the order number as the payment purpose.',
-    page: 'Page {page} of {pages}',
-    invoiceTitle: 'VAT invoice',
-    orderNumber: 'Order no. {number}',
-    invoiceTotal: 'Total',
-    paymentMethod: 'Payment method',
-    invoiceNote: 'The order is paid. Thank you for shopping with us!',
-  },
-} satisfies Record<PreInvoiceLocale, Record<string, string>>;
+const TEXTS = ORDER_DOCUMENT_TEXTS;
 type TextKey = keyof (typeof TEXTS)['lt'];
 
 const COLOR = { text: '#2a211d', muted: '#6e625b', rule: '#ddd3cc', band: '#f6f0ea', accent: '#b6462a' };
@@ -146,13 +66,13 @@ export function preInvoiceDueDate(orderedAt: Date): string {
 
 /** The file name offered for saving, ASCII only: "isankstine-saskaita-000000123.pdf". */
 export function preInvoiceFileName(orderNumber: string, locale: PreInvoiceLocale): string {
-  const stem = locale === 'lt' ? 'isankstine-saskaita' : 'pre-invoice';
+  const stem = ORDER_DOCUMENT_FILE_STEMS[locale].preInvoice;
   return `${stem}-${orderNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
 /** The invoice's file name, ASCII only: "saskaita-faktura-WEB-000001.pdf". */
 export function invoiceFileName(invoiceNumber: string, locale: PreInvoiceLocale): string {
-  const stem = locale === 'lt' ? 'saskaita-faktura' : 'invoice';
+  const stem = ORDER_DOCUMENT_FILE_STEMS[locale].invoice;
   return `${stem}-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 

@@ -1,59 +1,32 @@
-import type { Order } from '@shop/contracts';
+import type { Address, CartItem, Order, PaymentMethod, Shipment } from '@shop/contracts';
 import { ORDER_PAGE_SEGMENTS } from '@shop/contracts/constants';
-import { formatMoney, isKnownLocale } from '@shop/locale';
+import { formatMoney, intlTag, isKnownLocale, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels, orders } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import { fill, mailLocale, type MailBlock, type RenderedMail } from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
+import { ORDER_MAIL_TEXTS } from './order-email-texts.ts';
 import { loadOrderView } from './order-view.ts';
 
 /** Job kind: the order confirmation email, enqueued by completion in its transaction. */
 export const ORDER_CONFIRMATION_JOB = 'order-confirmation';
 
-type MailLocale = 'lt' | 'en';
-
-const TEXTS: Record<MailLocale, Record<string, string>> = {
-  lt: {
-    subject: 'Užsakymas {number} gautas',
-    greeting: 'Sveiki, {name},',
-    intro: 'ačiū, jūsų užsakymą {number} gavome.',
-    items: 'Prekės',
-    delivery: 'Pristatymas',
-    payment: 'Mokėjimas',
-    subtotal: 'Prekių suma',
-    shipping: 'Pristatymo kaina',
-    tax: 'Iš jų PVM',
-    giftCard: 'Apmokėta dovanų kortele',
-    total: 'Iš viso',
-    bankTransfer: 'Apmokėkite bankiniu pavedimu; mokėjimo paskirtyje nurodykite užsakymo numerį {number}.',
-    link: 'Užsakymą bet kada rasite čia: {url}',
-    signature: 'Gandras',
-  },
-  en: {
-    subject: 'Order {number} received',
-    greeting: 'Hello {name},',
-    intro: 'thank you, we have received your order {number}.',
-    items: 'Items',
-    delivery: 'Delivery',
-    payment: 'Payment',
-    subtotal: 'Items total',
-    shipping: 'Delivery',
-    tax: 'Of which VAT',
-    giftCard: 'Paid by gift card',
-    total: 'Total',
-    bankTransfer: 'Please pay by bank transfer with the order number {number} as the payment reference.',
-    link: 'You can find the order here at any time: {url}',
-    signature: 'Gandras',
-  },
-};
-
-function text(locale: MailLocale, key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, value),
-    TEXTS[locale][key] ?? key,
-  );
+/** What the confirmation needs of an order (an `Order` view, or the mail previews' demo order). */
+export interface OrderMailInput {
+  number: Order['number'];
+  localeCode: string;
+  currencyCode: string;
+  billingAddress: Address | null;
+  shippingAddress: Address | null;
+  items: Array<Pick<CartItem, 'productName' | 'quantity' | 'total'>>;
+  shipments: Array<Pick<Shipment, 'method' | 'parcelLocker'>>;
+  payments: Array<{ method: Pick<PaymentMethod, 'kind' | 'name'> | null }>;
+  promotions: Order['promotions'];
+  summary: Order['summary'];
 }
 
 /** The order page of the storefront: the default locale unprefixed, others under /{locale}. */
@@ -68,63 +41,113 @@ export function orderPageUrl(
   return `${storefrontUrl}${prefix}/${ORDER_PAGE_SEGMENTS[known]}/${encodeURIComponent(token)}`;
 }
 
-/** Subject, text and HTML of the confirmation of a placed order (lt, else en). */
-export function renderOrderConfirmation(
-  order: Order,
+function addressLines(address: Address, locale: LocaleCode): string[] {
+  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
+  const country = new Intl.DisplayNames([intlTag(locale)], { type: 'region' }).of(address.countryCode);
+  return [
+    `${address.firstName} ${address.lastName}`.trim(),
+    ...(address.companyName ? [address.companyName] : []),
+    [street, address.apartmentNumber].filter(Boolean).join('-'),
+    [address.postCode, address.city].filter(Boolean).join(' '),
+    country ?? address.countryCode,
+    address.phoneNumber,
+  ].filter((line) => line.length > 0);
+}
+
+/**
+ * What the confirmation of a placed order says: the items and totals, where it goes (the parcel locker,
+ * else the delivery address), and for a bank transfer the instructions once, with the seller's account.
+ */
+export function orderConfirmationBlocks(
+  order: OrderMailInput,
   url: string,
-): { subject: string; text: string; html: string } {
-  const locale: MailLocale = order.localeCode === 'lt' ? 'lt' : 'en';
+  brand: MailBrand,
+): { locale: LocaleCode; subject: string; preview: string; blocks: MailBlock[] } {
+  const locale = mailLocale(order.localeCode);
+  const texts = ORDER_MAIL_TEXTS[locale];
   const money = (minor: number) => formatMoney(minor, order.currencyCode, locale);
   const number = order.number ?? '';
   const name = order.billingAddress?.firstName ?? '';
   const shipment = order.shipments[0];
   const payment = order.payments[0];
-  const lines = order.items.map((item) => `${item.productName} × ${item.quantity}: ${money(item.total)}`);
-  const delivery = [
-    shipment?.method?.name,
-    shipment?.parcelLocker &&
-      `${shipment.parcelLocker.name}, ${shipment.parcelLocker.address}, ${shipment.parcelLocker.city}`,
-  ]
-    .filter(Boolean)
-    .join(' – ');
   // Discounts by their labels, then what a gift card paid: the total is what is left to pay.
-  const totals: Array<[string, string]> = [
-    [text(locale, 'subtotal'), money(order.summary.subtotal)],
+  const totals = [
+    { label: texts.subtotal, value: money(order.summary.subtotal) },
     ...order.promotions
       .filter((promotion) => promotion.itemsDiscount > 0)
-      .map((promotion): [string, string] => [promotion.label, money(-promotion.itemsDiscount)]),
-    [text(locale, 'shipping'), money(order.summary.delivery - order.summary.shippingDiscount)],
-    [text(locale, 'tax'), money(order.summary.tax)],
+      .map((promotion) => ({ label: promotion.label, value: money(-promotion.itemsDiscount) })),
+    { label: texts.shipping, value: money(order.summary.delivery - order.summary.shippingDiscount) },
+    { label: texts.tax, value: money(order.summary.tax) },
     ...(order.summary.giftCoupon > 0
-      ? [[text(locale, 'giftCard'), money(-order.summary.giftCoupon)] as [string, string]]
+      ? [{ label: texts.giftCard, value: money(-order.summary.giftCoupon) }]
       : []),
-    [text(locale, 'total'), money(order.summary.total)],
+    { label: texts.total, value: money(order.summary.total), strong: true },
   ];
-  // The bank transfer instruction and the method's own details (the shop's account).
-  const bankTransfer =
-    payment?.method?.kind === 'bank_transfer'
-      ? [text(locale, 'bankTransfer', { number }), payment.method.description].filter(Boolean).join(' ')
+  const locker = shipment?.parcelLocker;
+  const address = order.shippingAddress ?? order.billingAddress;
+  const destination: MailBlock | null = locker
+    ? {
+        type: 'panel',
+        title: texts.parcelLocker,
+        lines: [locker.name, locker.address, `${locker.postCode} ${locker.city}`.trim()],
+      }
+    : address
+      ? { type: 'panel', title: texts.deliveryAddress, lines: addressLines(address, locale) }
       : null;
-  const paragraphs = [
-    `${text(locale, 'greeting', { name })} ${text(locale, 'intro', { number })}`,
-    `${text(locale, 'items')}:\n${lines.join('\n')}`,
-    `${text(locale, 'delivery')}: ${delivery}\n${text(locale, 'payment')}: ${payment?.method?.name ?? ''}`,
-    totals.map(([label, value]) => `${label}: ${value}`).join('\n'),
+  const { seller } = brand;
+  const bankTransfer: MailBlock | null =
+    payment?.method?.kind === 'bank_transfer' && order.summary.total > 0
+      ? {
+          type: 'panel',
+          title: texts.bankTitle,
+          lines: [
+            fill(texts.bankTransfer, { number }),
+            `${texts.payee}: ${seller.name}`,
+            `${texts.account}: ${seller.bankAccount}`,
+            `${texts.bank}: ${seller.bankName}`,
+            `${texts.amount}: ${money(order.summary.total)}`,
+            `${texts.reference}: ${fill(texts.referenceValue, { number })}`,
+          ],
+        }
+      : null;
+  const blocks: MailBlock[] = [
+    { type: 'heading', text: texts.heading },
+    { type: 'paragraph', text: `${fill(texts.greeting, { name })} ${fill(texts.intro, { number })}` },
     ...(bankTransfer ? [bankTransfer] : []),
-    text(locale, 'link', { url }),
-    text(locale, 'signature'),
+    {
+      type: 'rows',
+      title: texts.items,
+      rows: order.items.map((item) => ({
+        label: `${item.productName} × ${item.quantity}`,
+        value: money(item.total),
+      })),
+    },
+    { type: 'rows', rows: totals },
+    {
+      type: 'rows',
+      rows: [
+        { label: texts.delivery, value: shipment?.method?.name ?? '' },
+        { label: texts.payment, value: payment?.method?.name ?? '' },
+      ],
+    },
+    ...(destination ? [destination] : []),
+    { type: 'button', label: texts.view, url },
   ];
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#2a211d">
-<p>${escapeHtml(`${text(locale, 'greeting', { name })} ${text(locale, 'intro', { number })}`)}</p>
-<h2 style="font-size:16px">${escapeHtml(text(locale, 'items'))}</h2>
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>${escapeHtml(text(locale, 'delivery'))}: ${escapeHtml(delivery)}<br>${escapeHtml(text(locale, 'payment'))}: ${escapeHtml(payment?.method?.name ?? '')}</p>
-<table>${totals.map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('')}</table>
-${bankTransfer ? `<p>${escapeHtml(bankTransfer)}</p>` : ''}
-<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
-<p>${escapeHtml(text(locale, 'signature'))}</p>
-</body></html>`;
-  return { subject: text(locale, 'subject', { number }), text: paragraphs.join('\n\n'), html };
+  return {
+    locale,
+    subject: fill(texts.subject, { number }),
+    preview: fill(texts.preview, { number }),
+    blocks,
+  };
+}
+
+/** Subject, text and HTML of the confirmation of a placed order, in the order's language. */
+export function renderOrderConfirmation(
+  order: OrderMailInput,
+  url: string,
+  brand: MailBrand,
+): Promise<RenderedMail> {
+  return renderMail(orderConfirmationBlocks(order, url, brand), brand);
 }
 
 /** The job: emails the confirmation of a placed order to its contact address. */
@@ -144,9 +167,11 @@ export async function sendOrderConfirmation(
     throw new Error(`Order ${orderId} is not a placed order with an email`);
   const storefrontUrl = deps.storefrontUrls[row.channelCode];
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${row.channelCode}"`);
-  const message = renderOrderConfirmation(
+  const brand = await loadMailBrand(deps.db, row.channelCode, storefrontUrl);
+  const message = await renderOrderConfirmation(
     order,
     orderPageUrl(storefrontUrl, row.locale, row.defaultLocale, order.tokenValue),
+    brand,
   );
   await deps.mailer.send({ to: order.email, ...message });
 }

@@ -21,13 +21,13 @@ export interface Seller {
 
 /**
  * The demo shop's details (those of its contacts page): the demo seeds them into both channels' shop
- * details (migration 0028 gave them to channels that existed before). Documents and mail never read
+ * details (migration 0029 gave them to channels that existed before). Documents and mail never read
  * this constant: they read the channel's settings through sellerOf.
  */
 export const SELLER: Seller = {
   name: 'UAB „Gandras“',
   companyCode: '305123450',
-  vatCode: 'LT100012345613',
+  vatCode: 'LT100012345610',
   address: 'Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
   email: 'info@gandras.lt',
   phone: '+370 600 12345',

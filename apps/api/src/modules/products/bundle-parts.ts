@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { bundlePartSchema } from '@shop/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { bundlePartSchema, ProductListItem } from '@shop/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   productBundleItems,
@@ -12,9 +12,32 @@ import {
 } from '../../db/schema/index.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
 import type { CatalogContext } from './catalog-context.ts';
+import { loadProductListItems } from './list-items.ts';
 import { loadProductTexts } from './product-rows.ts';
 
 export type BundlePart = z.infer<typeof bundlePartSchema>;
+
+/**
+ * The sets (bundles) a product is part of, as cards a shopper can open: only the ones visible in the
+ * channel (loadProductListItems skips the others), newest set first.
+ */
+export async function loadContainingBundles(
+  db: Database,
+  productId: number,
+  ctx: CatalogContext,
+): Promise<ProductListItem[]> {
+  const rows = await db
+    .selectDistinct({ bundleId: productBundleItems.bundleProductId })
+    .from(productBundleItems)
+    .innerJoin(productVariants, eq(productVariants.id, productBundleItems.variantId))
+    .where(eq(productVariants.productId, productId))
+    .orderBy(desc(productBundleItems.bundleProductId));
+  return loadProductListItems(
+    db,
+    rows.map((row) => row.bundleId),
+    ctx,
+  );
+}
 
 /**
  * What a bundle contains: each part's variant (code, localised name), quantity and product. A part

@@ -6,7 +6,7 @@ import { productChannels, products, productTaxons, productTranslations } from '.
 import { pickTranslation } from '../../i18n/pick-translation.ts';
 import { sanitizePageHtml } from '../pages/sanitize-page-html.ts';
 import { loadProductAttributeValues } from './attribute-values.ts';
-import { loadBundleParts } from './bundle-parts.ts';
+import { loadBundleParts, loadContainingBundles } from './bundle-parts.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import { loadProductDownloads } from './downloads.ts';
 import { isProductInStock, maxDiscountPercentage } from './list-items.ts';
@@ -139,7 +139,7 @@ export async function getProductDetail(
 
   const variantRows = variantsByProduct.get(productId) ?? [];
   const values = attributeValues.get(productId) ?? [];
-  const [described, categories, breadcrumbs, bundleParts, warehouses, downloads, mainTaxons] =
+  const [described, categories, breadcrumbs, bundleParts, warehouses, downloads, mainTaxons, sets] =
     await Promise.all([
       describeVariants(db, variantRows, localePreference),
       loadCategories(db, productId, localePreference),
@@ -148,6 +148,7 @@ export async function getProductDetail(
       loadWarehouseStocks(db, variantRows),
       loadProductDownloads(db, productId, ctx.locale, ctx.storage),
       loadTaxonSummaries(db, product.mainTaxonId === null ? [] : [product.mainTaxonId], localePreference),
+      product.onlySellInBundle ? loadContainingBundles(db, productId, ctx) : Promise.resolve([]),
     ]);
   const mainTaxon = product.mainTaxonId === null ? undefined : mainTaxons.get(product.mainTaxonId);
 
@@ -177,6 +178,7 @@ export async function getProductDetail(
     categories,
     breadcrumbs,
     bundleParts,
+    containingBundles: sets,
     warehouses,
     downloads,
     slugs: Object.fromEntries(translations.map((translation) => [translation.locale, translation.slug])),

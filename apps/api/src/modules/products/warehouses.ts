@@ -56,3 +56,13 @@ export async function loadWarehouseStocks(
     ];
   });
 }
+
+/** Every warehouse, in the order they were made (the back office's choices). */
+export function listWarehouses(
+  db: Database,
+): Promise<{ code: string; name: string; address: string | null }[]> {
+  return db
+    .select({ code: warehouses.code, name: warehouses.name, address: warehouses.address })
+    .from(warehouses)
+    .orderBy(asc(warehouses.id));
+}

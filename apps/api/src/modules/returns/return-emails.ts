@@ -1,21 +1,27 @@
 import type { Return } from '@shop/contracts';
 import { RETURN_PAGE_SEGMENTS, RETURN_STATES, type ReturnState } from '@shop/contracts/constants';
-import { formatMoney, isKnownLocale } from '@shop/locale';
+import { formatMoney, isKnownLocale, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels, orders, returns } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import {
+  fill,
+  mailLocale,
+  type MailBlock,
+  type MailContent,
+  type RenderedMail,
+} from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
 import { RETURN_EMAIL_JOB } from './return-service.ts';
 import { loadReturnView } from './return-view.ts';
 
 export { RETURN_EMAIL_JOB };
 
-type MailLocale = 'lt' | 'en';
-
 /** The state names the storefront shows (spec section 4), for the subject of each change. */
-const STATE_NAMES: Record<MailLocale, Record<ReturnState, string>> = {
+const STATE_NAMES: Record<LocaleCode, Record<ReturnState, string>> = {
   lt: {
     initiated: 'Grąžinimas pateiktas',
     requested: 'Laukiame siuntos',
@@ -34,9 +40,27 @@ const STATE_NAMES: Record<MailLocale, Record<ReturnState, string>> = {
     fulfilled: 'Return completed',
     cancelled: 'Cancelled',
   },
+  et: {
+    initiated: 'Tagastus esitatud',
+    requested: 'Ootame teie pakki',
+    processed: 'Töödeldud',
+    money_returned: 'Raha tagastatud',
+    money_could_not_be_returned: 'Vastu võetud või kinnitatud',
+    fulfilled: 'Tagastus lõpetatud',
+    cancelled: 'Tühistatud',
+  },
+  ru: {
+    initiated: 'Возврат оформлен',
+    requested: 'Ожидаем вашу посылку',
+    processed: 'Обработан',
+    money_returned: 'Деньги возвращены',
+    money_could_not_be_returned: 'Принят или подтверждён',
+    fulfilled: 'Возврат завершён',
+    cancelled: 'Отменён',
+  },
 };
 
-const TEXTS: Record<MailLocale, Record<string, string>> = {
+const TEXTS = {
   lt: {
     subject: 'Grąžinimas {number}: {state}',
     created: 'gavome jūsų grąžinimo prašymą {number} (užsakymas {order}).',
@@ -44,9 +68,8 @@ const TEXTS: Record<MailLocale, Record<string, string>> = {
     method: 'Grąžinimo būdas: {method}. Ant siuntos užrašykite grąžinimo numerį {number}.',
     refund: 'Grąžintina suma: {amount}.',
     coupon: 'Jūsų parduotuvės kupono kodas: {code} (suma {amount}). Jį įveskite krepšelyje.',
-    link: 'Grąžinimą rasite čia: {url}',
+    view: 'Peržiūrėti grąžinimą',
     greeting: 'Sveiki,',
-    signature: 'Gandras',
   },
   en: {
     subject: 'Return {number}: {state}',
@@ -55,18 +78,30 @@ const TEXTS: Record<MailLocale, Record<string, string>> = {
     method: 'Return method: {method}. Please write the return number {number} on the parcel.',
     refund: 'Amount to refund: {amount}.',
     coupon: 'Your shop coupon code: {code} (worth {amount}). Enter it in the cart.',
-    link: 'You can find the return here: {url}',
+    view: 'View your return',
     greeting: 'Hello,',
-    signature: 'Gandras',
   },
-};
-
-function text(locale: MailLocale, key: string, values: Record<string, string> = {}): string {
-  return Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, value),
-    TEXTS[locale][key] ?? key,
-  );
-}
+  et: {
+    subject: 'Tagastus {number}: {state}',
+    created: 'oleme kätte saanud teie tagastustaotluse {number} (tellimus {order}).',
+    changed: 'teie tagastuse {number} olek on nüüd: {state}.',
+    method: 'Tagastusviis: {method}. Palun kirjutage pakile tagastuse number {number}.',
+    refund: 'Tagastatav summa: {amount}.',
+    coupon: 'Teie poe kupongikood: {code} (väärtus {amount}). Sisestage see ostukorvis.',
+    view: 'Vaata tagastust',
+    greeting: 'Tere,',
+  },
+  ru: {
+    subject: 'Возврат {number}: {state}',
+    created: 'мы получили ваш запрос на возврат {number} (заказ {order}).',
+    changed: 'статус вашего возврата {number}: {state}.',
+    method: 'Способ возврата: {method}. Напишите на посылке номер возврата {number}.',
+    refund: 'Сумма к возврату: {amount}.',
+    coupon: 'Код купона магазина: {code} (на сумму {amount}). Введите его в корзине.',
+    view: 'Посмотреть возврат',
+    greeting: 'Здравствуйте,',
+  },
+} satisfies Record<LocaleCode, Record<string, string>>;
 
 /** The account's return page: the default locale unprefixed, others under /{locale}. */
 export function returnPageUrl(storefrontUrl: string, locale: string, defaultLocale: string, number: string) {
@@ -75,32 +110,66 @@ export function returnPageUrl(storefrontUrl: string, locale: string, defaultLoca
   return `${storefrontUrl}${prefix}/${RETURN_PAGE_SEGMENTS[known]}/${encodeURIComponent(number)}`;
 }
 
-/** Subject, text and HTML of the mail about a new return or its new state (lt, else en). */
-export function renderReturnEmail(
-  view: Return,
+/** What the return mails need of a return (a `Return` view, or the mail previews' demo return). */
+export interface ReturnMailInput {
+  number: string;
+  orderNumber: string;
+  currencyCode: string;
+  returnMethod: Pick<NonNullable<Return['returnMethod']>, 'name'> | null;
+  refundableAmount: number;
+  refund: Pick<Return['refund'], 'couponCode'>;
+}
+
+/** What the mail about a new return or its new state says, in the return's language. */
+export function returnEmailContent(
+  view: ReturnMailInput,
   input: { locale: string; state: ReturnState; url: string },
-): { subject: string; text: string; html: string } {
-  const locale: MailLocale = input.locale === 'lt' ? 'lt' : 'en';
+): MailContent {
+  const locale = mailLocale(input.locale);
+  const texts = TEXTS[locale];
   const money = (minor: number) => formatMoney(minor, view.currencyCode, locale);
   const values = { number: view.number, order: view.orderNumber, state: STATE_NAMES[locale][input.state] };
-  const paragraphs = [
-    `${text(locale, 'greeting')} ${text(locale, input.state === 'initiated' ? 'created' : 'changed', values)}`,
+  const subject = fill(texts.subject, values);
+  const blocks: MailBlock[] = [
+    { type: 'heading', text: STATE_NAMES[locale][input.state] },
+    {
+      type: 'paragraph',
+      text: `${texts.greeting} ${fill(input.state === 'initiated' ? texts.created : texts.changed, values)}`,
+    },
     ...(input.state === 'initiated' && view.returnMethod
-      ? [text(locale, 'method', { ...values, method: view.returnMethod.name })]
+      ? [
+          {
+            type: 'paragraph' as const,
+            text: fill(texts.method, { ...values, method: view.returnMethod.name }),
+          },
+        ]
       : []),
     ...(input.state === 'cancelled'
       ? []
-      : [text(locale, 'refund', { amount: money(view.refundableAmount) })]),
+      : [{ type: 'paragraph' as const, text: fill(texts.refund, { amount: money(view.refundableAmount) }) }]),
     ...(input.state === 'money_returned' && view.refund.couponCode
-      ? [text(locale, 'coupon', { code: view.refund.couponCode, amount: money(view.refundableAmount) })]
+      ? [
+          {
+            type: 'panel' as const,
+            title: view.refund.couponCode,
+            lines: [
+              fill(texts.coupon, { code: view.refund.couponCode, amount: money(view.refundableAmount) }),
+            ],
+          },
+        ]
       : []),
-    text(locale, 'link', { url: input.url }),
-    text(locale, 'signature'),
+    { type: 'button', label: texts.view, url: input.url },
   ];
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#2a211d">
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-</body></html>`;
-  return { subject: text(locale, 'subject', values), text: paragraphs.join('\n\n'), html };
+  return { locale, subject, preview: subject, blocks };
+}
+
+/** Subject, text and HTML of the mail about a new return or its new state. */
+export function renderReturnEmail(
+  view: Parameters<typeof returnEmailContent>[0],
+  input: { locale: string; state: ReturnState; url: string },
+  brand: MailBrand,
+): Promise<RenderedMail> {
+  return renderMail(returnEmailContent(view, input), brand);
 }
 
 /** The job: mails the order's contact address about a new return or its new state. */
@@ -127,10 +196,14 @@ export async function sendReturnEmail(
   const view = await loadReturnView(deps.db, returnId, [row.locale, row.defaultLocale]);
   const storefrontUrl = deps.storefrontUrls[row.channelCode];
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${row.channelCode}"`);
-  const message = renderReturnEmail(view, {
-    locale: row.locale,
-    state,
-    url: returnPageUrl(storefrontUrl, row.locale, row.defaultLocale, view.number),
-  });
+  const message = await renderReturnEmail(
+    view,
+    {
+      locale: row.locale,
+      state,
+      url: returnPageUrl(storefrontUrl, row.locale, row.defaultLocale, view.number),
+    },
+    await loadMailBrand(deps.db, row.channelCode, storefrontUrl),
+  );
   await deps.mailer.send({ to: row.email, ...message });
 }

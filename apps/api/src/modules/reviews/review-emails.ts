@@ -3,41 +3,43 @@ import { isKnownLocale, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import { fill, mailLocale, type MailContent, type RenderedMail } from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
 import { loadOrderedProducts } from '../orders/ordered-products.ts';
 import { loadProductSummary } from '../products/product-summary.ts';
 import { REVIEW_LINK_TTL_MS } from './service.ts';
 
-const TEXTS: Record<LocaleCode, { subject: string; intro: string; expiry: string; signature: string }> = {
+const TEXTS: Record<LocaleCode, { subject: string; heading: string; intro: string; expiry: string }> = {
   lt: {
     subject: 'Kaip jums patiko užsakymo {number} prekės?',
+    heading: 'Įvertinkite savo pirkinius',
     intro:
       'Sveiki! Ačiū, kad pirkote Gandre. Įvertinkite įsigytas prekes – jūsų atsiliepimas padės kitiems tėvams:',
     expiry: 'Nuorodos galioja {days} d. ir tinka vienam atsiliepimui.',
-    signature: 'Gandras',
   },
   en: {
     subject: 'How do you like the items of order {number}?',
+    heading: 'Rate what you bought',
     intro:
       'Hello! Thank you for shopping at Gandras. Please rate what you bought – your review helps other parents:',
     expiry: 'The links work for {days} days, one review each.',
-    signature: 'Gandras',
   },
   et: {
     subject: 'Kuidas meeldivad tellimuse {number} tooted?',
+    heading: 'Hinnake oma oste',
     intro:
       'Tere! Aitäh, et ostsite Gandrasest. Palun hinnake ostetud tooteid – teie arvustus aitab teisi vanemaid:',
     expiry: 'Lingid kehtivad {days} päeva, igaüks ühe arvustuse jaoks.',
-    signature: 'Gandras',
   },
   ru: {
     subject: 'Как вам товары из заказа {number}?',
+    heading: 'Оцените свои покупки',
     intro:
       'Здравствуйте! Спасибо за покупку в Gandras. Оцените купленные товары – ваш отзыв поможет другим родителям:',
     expiry: 'Ссылки действуют {days} дней, каждая для одного отзыва.',
-    signature: 'Gandras',
   },
 };
 
@@ -53,29 +55,34 @@ export function reviewPageUrl(
   return `${storefrontUrl}${prefix}/${REVIEW_PAGE_SEGMENTS[known]}/${encodeURIComponent(token)}`;
 }
 
-/** Subject, text and HTML of the review invitation: one link per product. */
-export function renderReviewLinksEmail(input: {
+/** What the review invitation says: one link per product. */
+export function reviewLinksContent(input: {
   locale: string;
   orderNumber: string;
   links: Array<{ productName: string; url: string }>;
-}): { subject: string; text: string; html: string } {
-  const locale: LocaleCode = isKnownLocale(input.locale) ? input.locale : 'en';
+}): MailContent {
+  const locale = mailLocale(input.locale);
   const texts = TEXTS[locale];
-  const subject = texts.subject.replace('{number}', input.orderNumber);
-  const expiry = texts.expiry.replace('{days}', String(REVIEW_LINK_TTL_MS / 86_400_000));
-  const text = [
-    texts.intro,
-    input.links.map((link) => `${link.productName}: ${link.url}`).join('\n'),
-    expiry,
-    texts.signature,
-  ].join('\n\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;color:#2a211d">
-<p>${escapeHtml(texts.intro)}</p>
-<ul>${input.links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.productName)}</a></li>`).join('')}</ul>
-<p>${escapeHtml(expiry)}</p>
-<p>${escapeHtml(texts.signature)}</p>
-</body></html>`;
-  return { subject, text, html };
+  const subject = fill(texts.subject, { number: input.orderNumber });
+  return {
+    locale,
+    subject,
+    preview: subject,
+    blocks: [
+      { type: 'heading', text: texts.heading },
+      { type: 'paragraph', text: texts.intro },
+      { type: 'list', items: input.links.map((link) => ({ label: link.productName, url: link.url })) },
+      { type: 'note', text: fill(texts.expiry, { days: REVIEW_LINK_TTL_MS / 86_400_000 }) },
+    ],
+  };
+}
+
+/** Subject, text and HTML of the review invitation. */
+export function renderReviewLinksEmail(
+  input: Parameters<typeof reviewLinksContent>[0],
+  brand: MailBrand,
+): Promise<RenderedMail> {
+  return renderMail(reviewLinksContent(input), brand);
 }
 
 /** The job: mails the order's new review links (tokens from the payload) to the order's email. */
@@ -118,6 +125,9 @@ export async function sendReviewLinksEmail(
     });
   }
   if (items.length === 0) return;
-  const message = renderReviewLinksEmail({ locale: row.locale, orderNumber: row.number ?? '', links: items });
+  const message = await renderReviewLinksEmail(
+    { locale: row.locale, orderNumber: row.number ?? '', links: items },
+    await loadMailBrand(deps.db, row.channelCode, storefrontUrl),
+  );
   await deps.mailer.send({ to: row.email, ...message });
 }

@@ -2,34 +2,36 @@ import { isKnownLocale, type LocaleCode } from '@shop/locale';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels, stockNotificationRequests } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../html/escape-html.ts';
 import type { JobPayload } from '../../jobs/job-queue.ts';
+import { loadMailBrand, type MailBrand } from '../../mail/mail-brand.ts';
+import { fill, mailLocale, type MailContent, type RenderedMail } from '../../mail/mail-content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { renderMail } from '../../mail/render-mail.tsx';
 import { loadProductSummary } from '../products/product-summary.ts';
 import { BACK_IN_STOCK_EMAIL_JOB } from './service.ts';
 
 export { BACK_IN_STOCK_EMAIL_JOB };
 
-const TEXTS: Record<LocaleCode, { subject: string; intro: string; signature: string }> = {
+const TEXTS: Record<LocaleCode, { subject: string; intro: string; button: string }> = {
   lt: {
     subject: '{name} vėl prekyboje',
     intro: 'Sveiki! Prekė, kurios laukėte, vėl turime:',
-    signature: 'Gandras',
+    button: 'Žiūrėti prekę',
   },
   en: {
     subject: '{name} is back in stock',
     intro: 'Hello! The product you were waiting for is back:',
-    signature: 'Gandras',
+    button: 'See the product',
   },
   et: {
     subject: '{name} on taas laos',
     intro: 'Tere! Toode, mida ootasite, on taas saadaval:',
-    signature: 'Gandras',
+    button: 'Vaata toodet',
   },
   ru: {
     subject: '{name} снова в продаже',
     intro: 'Здравствуйте! Товар, который вы ждали, снова в наличии:',
-    signature: 'Gandras',
+    button: 'Посмотреть товар',
   },
 };
 
@@ -44,20 +46,30 @@ export function productPageUrl(
   return `${storefrontUrl}${prefix}/p/${encodeURIComponent(product.slug)}-${product.id}`;
 }
 
-/** Subject, text and HTML of the back-in-stock mail. */
-export function renderBackInStockEmail(input: { locale: string; productName: string; url: string }) {
-  const texts = TEXTS[isKnownLocale(input.locale) ? input.locale : 'en'];
-  const subject = texts.subject.replace('{name}', input.productName);
-  const html = `<!doctype html><html lang="${isKnownLocale(input.locale) ? input.locale : 'en'}"><body style="font-family:sans-serif;color:#2a211d">
-<p>${escapeHtml(texts.intro)}</p>
-<p><a href="${escapeHtml(input.url)}">${escapeHtml(input.productName)}</a></p>
-<p>${escapeHtml(texts.signature)}</p>
-</body></html>`;
+/** What the back-in-stock mail says, in the request's language. */
+export function backInStockContent(input: { locale: string; productName: string; url: string }): MailContent {
+  const locale = mailLocale(input.locale);
+  const texts = TEXTS[locale];
+  const subject = fill(texts.subject, { name: input.productName });
   return {
+    locale,
     subject,
-    text: [texts.intro, `${input.productName}: ${input.url}`, texts.signature].join('\n\n'),
-    html,
+    preview: subject,
+    blocks: [
+      { type: 'heading', text: subject },
+      { type: 'paragraph', text: texts.intro },
+      { type: 'list', items: [{ label: input.productName, url: input.url }] },
+      { type: 'button', label: texts.button, url: input.url },
+    ],
   };
+}
+
+/** Subject, text and HTML of the back-in-stock mail. */
+export function renderBackInStockEmail(
+  input: { locale: string; productName: string; url: string },
+  brand: MailBrand,
+): Promise<RenderedMail> {
+  return renderMail(backInStockContent(input), brand);
 }
 
 /** The job: mails one notified request its product, in the request's locale. */
@@ -82,10 +94,13 @@ export async function sendBackInStockEmail(
   if (!product) return;
   const storefrontUrl = deps.storefrontUrls[row.channelCode];
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${row.channelCode}"`);
-  const message = renderBackInStockEmail({
-    locale: row.locale,
-    productName: product.name,
-    url: productPageUrl(storefrontUrl, row.locale, row.defaultLocale, product),
-  });
+  const message = await renderBackInStockEmail(
+    {
+      locale: row.locale,
+      productName: product.name,
+      url: productPageUrl(storefrontUrl, row.locale, row.defaultLocale, product),
+    },
+    await loadMailBrand(deps.db, row.channelCode, storefrontUrl),
+  );
   await deps.mailer.send({ to: row.email, ...message });
 }

@@ -1,5 +1,5 @@
 import type { List, Taxon, TaxonNode } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { taxons, taxonTranslations } from '../../db/schema/index.ts';
 import { paginate, type PageRequest } from '../../http/lists.ts';
@@ -61,4 +61,30 @@ export async function listTaxons(
   const byCode = new Map(all.map((taxon) => [taxon.code, taxon]));
   const selected = [...new Set(query.codes)].flatMap((code) => byCode.get(code) ?? []);
   return paginate(selected, query);
+}
+
+/** Names of the enabled taxons of these codes in the preferred locale (else any), in the codes' order. */
+export async function taxonNamesByCode(
+  db: Database,
+  codes: readonly string[],
+  localePreference: readonly string[],
+): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select({
+      id: taxons.id,
+      code: taxons.code,
+      locale: taxonTranslations.locale,
+      name: taxonTranslations.name,
+    })
+    .from(taxonTranslations)
+    .innerJoin(taxons, eq(taxons.id, taxonTranslations.taxonId))
+    .where(and(inArray(taxons.code, [...codes]), eq(taxons.enabled, true)));
+  const byTaxon = groupBy(rows, (row) => row.id);
+  const idByCode = new Map(rows.map((row) => [row.code, row.id]));
+  return codes.flatMap((code) => {
+    const id = idByCode.get(code);
+    const translation = id === undefined ? null : pickTranslation(byTaxon.get(id) ?? [], localePreference);
+    return translation ? [translation.name] : [];
+  });
 }

@@ -7,6 +7,7 @@ import { cx } from '../class-names.ts';
 import { CountryOptions } from '../ui/country-options.tsx';
 import { FormField, SelectField } from '../ui/form-field.tsx';
 import formStyles from '../ui/form.module.css';
+import { useCountryRules } from '../ui/use-country-rules.ts';
 import { AccountFormStatus, useFieldError } from './account-form-status.tsx';
 import styles from './account-forms.module.css';
 
@@ -25,7 +26,10 @@ export function AccountDetailsForm({
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-details';
-  const errorOf = useFieldError(result);
+  const serverError = useFieldError(result);
+  // Phone, post code and VAT number are checked in the browser too, with the API's validators.
+  const rules = useCountryRules();
+  const errorOf = (name: string) => rules.errorOf(name, serverError(name));
   const [isCompany, setIsCompany] = useState(customer.isCompany);
   const field = (
     name: keyof Customer & string,
@@ -43,7 +47,7 @@ export function AccountDetailsForm({
     />
   );
   return (
-    <Form method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} noValidate onBlur={rules.onBlur}>
       <input type="hidden" name="intent" value="save-details" />
       <AccountFormStatus
         result={result}

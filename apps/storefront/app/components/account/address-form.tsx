@@ -7,6 +7,7 @@ import { useRoutePath } from '~/routing/links.ts';
 import { CountryOptions } from '../ui/country-options.tsx';
 import { FormField, SelectField } from '../ui/form-field.tsx';
 import formStyles from '../ui/form.module.css';
+import { useCountryRules } from '../ui/use-country-rules.ts';
 import { AccountFormStatus, useFieldError } from './account-form-status.tsx';
 import styles from './account-forms.module.css';
 
@@ -24,7 +25,10 @@ export function AddressForm({
   const path = useRoutePath();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save-address';
-  const errorOf = useFieldError(result);
+  const serverError = useFieldError(result);
+  // Phone, post code and VAT number are checked in the browser too, with the API's validators.
+  const rules = useCountryRules();
+  const errorOf = (name: string) => rules.errorOf(name, serverError(name));
   const [withCompany, setWithCompany] = useState(Boolean(address?.companyName || address?.companyCode));
   const field = (
     name: AddressField,
@@ -42,7 +46,7 @@ export function AddressForm({
     />
   );
   return (
-    <Form method="post" className={styles.form} noValidate>
+    <Form method="post" className={styles.form} noValidate onBlur={rules.onBlur}>
       <input type="hidden" name="intent" value="save-address" />
       <AccountFormStatus
         result={result && !result.ok ? result : undefined}

@@ -1,17 +1,27 @@
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
+import type { SignUpPrefill } from '~/data/sign-up-prefill.server.ts';
 import { ServerText } from '~/components/ui/server-text.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useBotProtection } from '../bot-protection/use-bot-protection.tsx';
 import { CountryOptions } from '../ui/country-options.tsx';
+import { useCountryRules } from '../ui/use-country-rules.ts';
 import { AuthField } from './auth-field.tsx';
 import styles from './auth-page.module.css';
 import { ShopContact } from './shop-contact.tsx';
 
 /** The company's country: a select of the shop's countries, its server error tied to it. */
-function CountryField({ label, error }: { label: string; error?: string }) {
+function CountryField({
+  label,
+  error,
+  defaultValue = 'LT',
+}: {
+  label: string;
+  error?: string;
+  defaultValue?: string;
+}) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -23,7 +33,7 @@ function CountryField({ label, error }: { label: string; error?: string }) {
         name="countryCode"
         className={styles.input}
         autoComplete="country"
-        defaultValue="LT"
+        defaultValue={defaultValue}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -74,9 +84,12 @@ function Consent({ name, label, error }: { name: string; label: string; error?: 
  */
 export function SignUpForm({
   result,
+  prefill = null,
   social,
 }: {
   result: AccountFormResult | undefined;
+  /** After a guest checkout: the order's name, email, phone, address and company data. */
+  prefill?: SignUpPrefill | null;
   /** The social sign-in buttons (signing in with a provider makes the account too). */
   social?: React.ReactNode;
 }) {
@@ -87,7 +100,9 @@ export function SignUpForm({
   const failure = result && !result.ok ? result : null;
   const errors = failure?.fieldErrors ?? {};
   const companiesOnly = useShop().channel.requiresLogin;
-  const [isCompany, setIsCompany] = useState(false);
+  const filled = prefill?.values ?? {};
+  const [isCompany, setIsCompany] = useState(Boolean(filled.companyName));
+  const rules = useCountryRules();
   if (result?.ok) {
     return (
       <section className={styles.card} aria-labelledby="sign-up-title">
@@ -107,7 +122,8 @@ export function SignUpForm({
       type={type}
       label={t(`auth.signUp.fields.${name}`)}
       autoComplete={autoComplete}
-      error={errors[name]}
+      error={rules.errorOf(name, errors[name])}
+      defaultValue={filled[name]}
       required={required}
     />
   );
@@ -121,7 +137,18 @@ export function SignUpForm({
           {failure.message ? <ServerText message={failure.message} /> : t('auth.signUp.failed')}
         </p>
       )}
-      <Form method="post" className={styles.form} noValidate onSubmit={protect.onSubmit}>
+      {prefill && (
+        <p className={styles.lead} data-testid="auth-prefilled">
+          {t('auth.signUp.fromOrder', { number: prefill.orderNumber })}
+        </p>
+      )}
+      <Form
+        method="post"
+        className={styles.form}
+        noValidate
+        onSubmit={protect.onSubmit}
+        onBlur={rules.onBlur}
+      >
         <input type="hidden" name="intent" value="sign-up" />
         {field('firstName', 'text', 'given-name')}
         {field('lastName', 'text', 'family-name')}
@@ -136,7 +163,11 @@ export function SignUpForm({
             {field('companyName', 'text', 'organization', true)}
             {field('companyCode', 'text', 'off', true)}
             {field('vatNumber', 'text', 'off', true)}
-            <CountryField label={t('auth.signUp.fields.countryCode')} error={errors.countryCode} />
+            <CountryField
+              label={t('auth.signUp.fields.countryCode')}
+              error={errors.countryCode}
+              defaultValue={filled.countryCode}
+            />
             {field('city', 'text', 'address-level2', true)}
             {field('street', 'text', 'address-line1', true)}
             {field('houseNumber', 'text', 'off', true)}
@@ -160,6 +191,21 @@ export function SignUpForm({
                 {field('companyCode', 'text', 'off')}
                 {field('vatNumber', 'text', 'off')}
               </>
+            )}
+            {filled.countryCode && (
+              <fieldset className={styles.fieldset} data-testid="auth-address-fields">
+                <legend className={styles.legend}>{t('auth.signUp.addressTitle')}</legend>
+                <CountryField
+                  label={t('auth.signUp.fields.countryCode')}
+                  error={errors.countryCode}
+                  defaultValue={filled.countryCode}
+                />
+                {field('city', 'text', 'address-level2')}
+                {field('street', 'text', 'address-line1')}
+                {field('houseNumber', 'text', 'off')}
+                {field('flatNumber', 'text', 'off')}
+                {field('postCode', 'text', 'postal-code')}
+              </fieldset>
             )}
           </>
         )}

@@ -12,6 +12,7 @@ import { CartSummary, EmptyCart, useDeletedLines } from '../cart/cart-page.tsx';
 import { ProductGrid } from '../product-card/product-grid.tsx';
 import cartStyles from '../cart/cart-page.module.css';
 import styles from './cart-panel.module.css';
+import { cartVariantNames, VariantNamesProvider } from '~/components/ui/variant-names.tsx';
 
 function RecommendedProducts({ products }: { products: ProductListItem[] }) {
   const t = useT();
@@ -45,29 +46,31 @@ export function CartPanelView({ data }: { data: CartPanelData }) {
   const shownDeleted = deleted.filter((line) => !items.some((item) => item.id === line.id));
   return (
     <CartFormActionContext.Provider value={path('CART')}>
-      <div className={styles.body} data-testid="cart-panel-content">
-        {items.length === 0 && shownDeleted.length === 0 ? (
-          <EmptyCart />
-        ) : (
-          <ul role="list" className={cartStyles.lines} aria-label={t('cart.line.listLabel')}>
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} onDeleted={onDeleted} />
-            ))}
-            {shownDeleted.map((item) => (
-              <DeletedCartLine key={`deleted-${item.id}`} item={item} onRestored={onRestored} />
-            ))}
-          </ul>
-        )}
-        {order && items.length > 0 && (
-          <div className={styles.summary}>
-            <CartSummary order={order} />
-            <Link to={path('CART')} className={styles.viewCart} data-testid="cart-panel-view-cart">
-              {t('cartPanel.viewCart')}
-            </Link>
-          </div>
-        )}
-        <RecommendedProducts products={recommendations} />
-      </div>
+      <VariantNamesProvider variants={cartVariantNames(items)}>
+        <div className={styles.body} data-testid="cart-panel-content">
+          {items.length === 0 && shownDeleted.length === 0 ? (
+            <EmptyCart />
+          ) : (
+            <ul role="list" className={cartStyles.lines} aria-label={t('cart.line.listLabel')}>
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} onDeleted={onDeleted} />
+              ))}
+              {shownDeleted.map((item) => (
+                <DeletedCartLine key={`deleted-${item.id}`} item={item} onRestored={onRestored} />
+              ))}
+            </ul>
+          )}
+          {order && items.length > 0 && (
+            <div className={styles.summary}>
+              <CartSummary order={order} />
+              <Link to={path('CART')} className={styles.viewCart} data-testid="cart-panel-view-cart">
+                {t('cartPanel.viewCart')}
+              </Link>
+            </div>
+          )}
+          <RecommendedProducts products={recommendations} />
+        </div>
+      </VariantNamesProvider>
     </CartFormActionContext.Provider>
   );
 }

@@ -74,6 +74,16 @@ function LineTitle({ item }: { item: CartItem }) {
 }
 
 /**
+ * The quantity a shopper typed: a whole number, a decimal one ("2.5" or "2,5") rounded to the nearest
+ * whole number, never its digits run together (25); null for anything else.
+ */
+export function readQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+([.,]\d*)?$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed.replace(',', '.')));
+}
+
+/**
  * Quantity counter (spec section 5): whole numbers from 1 to the line's maximum, a notice at the
  * maximum, read-only while a change is on its way; the server's refusal shows under it.
  */
@@ -108,7 +118,7 @@ function QuantityCounter({ item }: { item: CartItem }) {
         className={styles.counter}
         onSubmit={(event) => {
           event.preventDefault();
-          submit(Number(draft));
+          submit(readQuantity(draft) ?? Number.NaN);
         }}
       >
         <input type="hidden" name="intent" value="quantity" />
@@ -126,12 +136,12 @@ function QuantityCounter({ item }: { item: CartItem }) {
           className={styles.quantityInput}
           name="quantity"
           inputMode="numeric"
-          pattern="[0-9]*"
           aria-label={t('cart.line.quantity')}
           value={pending !== null ? String(pending) : draft}
           readOnly={busy}
-          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-          onBlur={() => submit(Number(draft))}
+          // Digits and one decimal separator: "2.5" is read as 3 (rounded) on leaving, never as 25.
+          onChange={(event) => setDraft(event.target.value.replace(/[^\d.,]/g, ''))}
+          onBlur={() => submit(readQuantity(draft) ?? Number.NaN)}
           data-testid="cart-quantity"
         />
         <button

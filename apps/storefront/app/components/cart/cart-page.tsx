@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
 import { ServerText } from '~/components/ui/server-text.tsx';
+import { cartVariantNames, VariantNamesProvider } from '~/components/ui/variant-names.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
@@ -113,41 +114,43 @@ export function CartPage({ order, actionResult }: { order: Order | null; actionR
   const shownDeleted = deleted.filter((line) => !items.some((item) => item.id === line.id));
   const failure = actionResult && !actionResult.ok ? actionResult : null;
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.heading}>
-        {t('routes.CART.title')}
-        {items.length > 0 && (
-          <span className={styles.count}>{t('cart.count', { count: order?.itemsCount ?? 0 })}</span>
+    <VariantNamesProvider variants={cartVariantNames(items)}>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.heading}>
+          {t('routes.CART.title')}
+          {items.length > 0 && (
+            <span className={styles.count}>{t('cart.count', { count: order?.itemsCount ?? 0 })}</span>
+          )}
+        </h1>
+        {failure && (
+          <p className={styles.banner} role="alert" data-testid="cart-error">
+            {failure.message ? <ServerText message={failure.message} /> : t(`cart.errors.${failure.intent}`)}
+          </p>
         )}
-      </h1>
-      {failure && (
-        <p className={styles.banner} role="alert" data-testid="cart-error">
-          {failure.message ? <ServerText message={failure.message} /> : t(`cart.errors.${failure.intent}`)}
-        </p>
-      )}
-      {items.length === 0 && shownDeleted.length === 0 ? (
-        <EmptyCart />
-      ) : (
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <ul role="list" className={styles.lines} aria-label={t('cart.line.listLabel')}>
-              {items.map((item) => (
-                <CartLine key={item.id} item={item} onDeleted={onDeleted} />
-              ))}
-              {shownDeleted.map((item) => (
-                <DeletedCartLine key={`deleted-${item.id}`} item={item} onRestored={onRestored} />
-              ))}
-            </ul>
-            {order && items.length > 0 && (
-              <div className={styles.extras}>
-                <GiftChoices order={order} />
-                <GiftWrappingForm order={order} />
-              </div>
-            )}
+        {items.length === 0 && shownDeleted.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <ul role="list" className={styles.lines} aria-label={t('cart.line.listLabel')}>
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} onDeleted={onDeleted} />
+                ))}
+                {shownDeleted.map((item) => (
+                  <DeletedCartLine key={`deleted-${item.id}`} item={item} onRestored={onRestored} />
+                ))}
+              </ul>
+              {order && items.length > 0 && (
+                <div className={styles.extras}>
+                  <GiftChoices order={order} />
+                  <GiftWrappingForm order={order} />
+                </div>
+              )}
+            </div>
+            {order && items.length > 0 && <CartSummary order={order} />}
           </div>
-          {order && items.length > 0 && <CartSummary order={order} />}
-        </div>
-      )}
-    </div>
+        )}
+      </div>
+    </VariantNamesProvider>
   );
 }

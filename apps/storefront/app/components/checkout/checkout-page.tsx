@@ -6,11 +6,13 @@ import { Form, useNavigation } from 'react-router';
 import type { CheckoutFailure, CheckoutPageData, CheckoutValues } from '~/data/checkout.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { ServerText } from '~/components/ui/server-text.tsx';
+import { cartVariantNames, VariantNamesProvider } from '~/components/ui/variant-names.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
 import { CheckoutField } from './checkout-field.tsx';
 import { CountryOptions } from '../ui/country-options.tsx';
+import { useCountryRules } from '../ui/use-country-rules.ts';
 import formStyles from '../ui/form.module.css';
 import styles from './checkout.module.css';
 
@@ -189,6 +191,42 @@ function LoyaltyPointsField({
   );
 }
 
+/** What the order costs with the chosen delivery and the points redeemed. */
+function orderTotal(order: Order, delivery: number | null, loyaltyPoints: number) {
+  // Delivery costs come from the API after this order's delivery promotions.
+  const beforePoints = order.itemsTotal - order.promotionTotal + (delivery ?? 0) - order.summary.giftCoupon;
+  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints);
+  return { loyaltyDiscount, total: beforePoints - loyaltyDiscount };
+}
+
+/**
+ * On phones and tablets (below the two-column layout) the order total and "place order" stay in reach at
+ * the bottom of the screen while the shopper fills in the form (sticky to the form's end, where the full
+ * summary follows).
+ */
+function StickyOrderBar({ total }: { total: number }) {
+  const t = useT();
+  const money = useMoney();
+  const navigation = useNavigation();
+  const placing = navigation.state === 'submitting';
+  return (
+    <div className={styles.stickyBar} data-testid="checkout-sticky-bar">
+      <p className={styles.stickyTotal}>
+        <span>{t('cart.summary.total')}</span>
+        <strong data-testid="checkout-sticky-total">{money(total)}</strong>
+      </p>
+      <button
+        type="submit"
+        className={cx(styles.place, styles.stickyPlace)}
+        disabled={placing}
+        data-testid="checkout-sticky-place-order"
+      >
+        {placing ? t('checkout.summary.placing') : t('checkout.summary.place')}
+      </button>
+    </div>
+  );
+}
+
 function OrderSummary({
   order,
   delivery,
@@ -202,10 +240,7 @@ function OrderSummary({
   const money = useMoney();
   const navigation = useNavigation();
   const placing = navigation.state === 'submitting';
-  // Delivery costs come from the API after this order's delivery promotions.
-  const beforePoints = order.itemsTotal - order.promotionTotal + (delivery ?? 0) - order.summary.giftCoupon;
-  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints);
-  const total = beforePoints - loyaltyDiscount;
+  const { loyaltyDiscount, total } = orderTotal(order, delivery, loyaltyPoints);
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
@@ -265,6 +300,19 @@ function OrderSummary({
   );
 }
 
+/** The cart lines that cannot be ordered now (out of stock, no longer sold), by the names the cart shows. */
+function UnavailableLines({ order }: { order: CheckoutPageData['order'] }) {
+  const unavailable = order.items.filter((item) => !item.available);
+  if (unavailable.length === 0) return null;
+  return (
+    <ul data-testid="checkout-unavailable-lines">
+      {cartVariantNames(unavailable).map((line) => (
+        <li key={line.code}>{line.name}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The checkout (spec section 2): delivery with parcel-locker choice, contacts and address, invoice data
  * for companies, payment, notes and the order summary with "place order". One form, so it works before
@@ -273,11 +321,13 @@ function OrderSummary({
 export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failure?: CheckoutFailure }) {
   const t = useT();
   const values = initialValues(data, failure);
+  const lineNames = cartVariantNames(data.order.items);
+  const variantName = (code: string) => lineNames.find((line) => line.code === code)?.name;
   // The API's English rule texts in the page's language (empty ones: "choose a method" below).
   const errors = Object.fromEntries(
     Object.entries(failure?.fieldErrors ?? {}).map(([name, message]) => [
       name,
-      message ? localiseServerMessage(t, message) : message,
+      message ? localiseServerMessage(t, message, variantName) : message,
     ]),
   ) as CheckoutFailure['fieldErrors'];
   const [methodCode, setMethodCode] = useState(values.shippingMethod ?? '');
@@ -286,6 +336,8 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
   const initialPoints =
     Number(values.loyaltyPoints) || data.order.summary.loyaltyDiscount / LOYALTY_POINT_VALUE_MINOR;
   const [loyaltyPoints, setLoyaltyPoints] = useState(initialPoints);
+  const redeemed = typeof data.loyaltyPoints === 'number' ? loyaltyPoints : 0;
+  const rules = useCountryRules();
   const field = (
     name: keyof CheckoutValues & string,
     extra: { autoComplete?: string; type?: string } = {},
@@ -293,156 +345,160 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
     name,
     label: t(`checkout.contacts.${name}`),
     defaultValue: values[name] ?? '',
-    error: errors[name],
+    error: rules.errorOf(name, errors[name]),
     ...extra,
   });
   return (
-    <Form method="post" className={`container ${styles.page}`} noValidate>
-      {failure?.formError && (
-        <p className={styles.banner} role="alert" data-testid="checkout-error">
-          <ServerText message={failure.formError} />
-        </p>
-      )}
-      {failure && !failure.formError && Object.keys(errors).length === 0 && (
-        <p className={styles.banner} role="alert">
-          {t('checkout.errors.form')}
-        </p>
-      )}
-      <div className={styles.layout}>
-        <div className={styles.steps}>
-          <DeliveryOptions
-            data={data}
-            values={values}
-            errors={errors}
-            chosen={chosen}
-            onChoose={setMethodCode}
-          />
-
-          <fieldset className={styles.section}>
-            <legend className={styles.sectionTitle}>{t('checkout.contacts.title')}</legend>
-            <div className={formStyles.grid}>
-              <CheckoutField {...field('email', { type: 'email', autoComplete: 'email' })} wide />
-              <CheckoutField {...field('firstName', { autoComplete: 'given-name' })} />
-              <CheckoutField {...field('lastName', { autoComplete: 'family-name' })} />
-              <CheckoutField {...field('phoneNumber', { type: 'tel', autoComplete: 'tel' })} />
-              <div className={formStyles.field}>
-                <label htmlFor="checkout-country" className={formStyles.label}>
-                  {t('checkout.contacts.countryCode')}
-                </label>
-                <select
-                  id="checkout-country"
-                  name="countryCode"
-                  className={formStyles.input}
-                  defaultValue={values.countryCode || 'LT'}
-                  autoComplete="country"
-                >
-                  <CountryOptions />
-                </select>
-              </div>
-              <p className={cx(formStyles.note, formStyles.wide)}>{t('checkout.contacts.addressNote')}</p>
-              <CheckoutField {...field('city', { autoComplete: 'address-level2' })} />
-              <CheckoutField {...field('street', { autoComplete: 'address-line1' })} />
-              <CheckoutField {...field('houseNumber')} />
-              <CheckoutField {...field('apartmentNumber')} />
-              <CheckoutField {...field('postCode', { autoComplete: 'postal-code' })} />
-            </div>
-            <label className={formStyles.checkbox}>
-              <input
-                type="checkbox"
-                name="isCompany"
-                checked={isCompany}
-                onChange={(event) => setIsCompany(event.target.checked)}
-                data-testid="checkout-is-company"
-              />
-              {t('checkout.company.toggle')}
-            </label>
-            {isCompany && (
-              <div className={formStyles.grid}>
-                <CheckoutField
-                  name="companyName"
-                  label={t('checkout.company.companyName')}
-                  defaultValue={values.companyName ?? ''}
-                  error={errors.companyName}
-                  autoComplete="organization"
-                  wide
-                />
-                <CheckoutField
-                  name="companyCode"
-                  label={t('checkout.company.companyCode')}
-                  defaultValue={values.companyCode ?? ''}
-                  error={errors.companyCode}
-                />
-                <CheckoutField
-                  name="vatNumber"
-                  label={t('checkout.company.vatNumber')}
-                  defaultValue={values.vatNumber ?? ''}
-                  error={errors.vatNumber}
-                />
-              </div>
-            )}
-          </fieldset>
-
-          {typeof data.loyaltyPoints === 'number' && data.loyaltyPoints > 0 && (
-            <LoyaltyPointsField
-              balance={data.loyaltyPoints}
-              payable={
-                data.order.itemsTotal -
-                data.order.promotionTotal +
-                (chosen ? chosen.cost : 0) -
-                data.order.summary.giftCoupon
-              }
-              defaultPoints={initialPoints}
-              error={errors.loyaltyPoints}
-              onChange={setLoyaltyPoints}
+    <VariantNamesProvider variants={lineNames}>
+      <Form method="post" className={`container ${styles.page}`} noValidate onBlur={rules.onBlur}>
+        {failure?.formError && (
+          <div className={styles.banner} role="alert" data-testid="checkout-error">
+            <p>
+              <ServerText message={failure.formError} />
+            </p>
+            <UnavailableLines order={data.order} />
+          </div>
+        )}
+        {failure && !failure.formError && Object.keys(errors).length === 0 && (
+          <p className={styles.banner} role="alert">
+            {t('checkout.errors.form')}
+          </p>
+        )}
+        <div className={styles.layout}>
+          <div className={styles.steps}>
+            <DeliveryOptions
+              data={data}
+              values={values}
+              errors={errors}
+              chosen={chosen}
+              onChoose={setMethodCode}
             />
-          )}
 
-          <fieldset className={styles.section} data-testid="checkout-payment">
-            <legend className={styles.sectionTitle}>{t('checkout.payment.title')}</legend>
-            {errors.paymentMethod !== undefined && (
-              <p className={formStyles.fieldError} role="alert">
-                {errors.paymentMethod || t('checkout.errors.choosePayment')}
-              </p>
-            )}
-            <ul role="list" className={styles.options}>
-              {data.paymentMethods.map((method) => (
-                <li key={method.code}>
-                  <label className={styles.option}>
-                    <input
-                      type="radio"
-                      name="paymentMethod"
-                      value={method.code}
-                      defaultChecked={values.paymentMethod === method.code}
-                      data-testid={`payment-${method.code}`}
-                    />
-                    <span className={styles.optionText}>
-                      <span className={styles.optionName}>{method.name}</span>
-                      {method.description && <span className={styles.optionNote}>{method.description}</span>}
-                    </span>
+            <fieldset className={styles.section}>
+              <legend className={styles.sectionTitle}>{t('checkout.contacts.title')}</legend>
+              <div className={formStyles.grid}>
+                <CheckoutField {...field('email', { type: 'email', autoComplete: 'email' })} wide />
+                <CheckoutField {...field('firstName', { autoComplete: 'given-name' })} />
+                <CheckoutField {...field('lastName', { autoComplete: 'family-name' })} />
+                <CheckoutField {...field('phoneNumber', { type: 'tel', autoComplete: 'tel' })} />
+                <div className={formStyles.field}>
+                  <label htmlFor="checkout-country" className={formStyles.label}>
+                    {t('checkout.contacts.countryCode')}
                   </label>
-                </li>
-              ))}
-            </ul>
-            <div className={formStyles.field}>
-              <label htmlFor="checkout-notes" className={formStyles.label}>
-                {t('checkout.notes')}
+                  <select
+                    id="checkout-country"
+                    name="countryCode"
+                    className={formStyles.input}
+                    defaultValue={values.countryCode || 'LT'}
+                    autoComplete="country"
+                  >
+                    <CountryOptions />
+                  </select>
+                </div>
+                <p className={cx(formStyles.note, formStyles.wide)}>{t('checkout.contacts.addressNote')}</p>
+                <CheckoutField {...field('city', { autoComplete: 'address-level2' })} />
+                <CheckoutField {...field('street', { autoComplete: 'address-line1' })} />
+                <CheckoutField {...field('houseNumber')} />
+                <CheckoutField {...field('apartmentNumber')} />
+                <CheckoutField {...field('postCode', { autoComplete: 'postal-code' })} />
+              </div>
+              <label className={formStyles.checkbox}>
+                <input
+                  type="checkbox"
+                  name="isCompany"
+                  checked={isCompany}
+                  onChange={(event) => setIsCompany(event.target.checked)}
+                  data-testid="checkout-is-company"
+                />
+                {t('checkout.company.toggle')}
               </label>
-              <textarea
-                id="checkout-notes"
-                name="notes"
-                className={cx(formStyles.input, formStyles.textarea)}
-                defaultValue={values.notes ?? ''}
-                maxLength={1000}
+              {isCompany && (
+                <div className={formStyles.grid}>
+                  <CheckoutField
+                    name="companyName"
+                    label={t('checkout.company.companyName')}
+                    defaultValue={values.companyName ?? ''}
+                    error={errors.companyName}
+                    autoComplete="organization"
+                    wide
+                  />
+                  <CheckoutField
+                    name="companyCode"
+                    label={t('checkout.company.companyCode')}
+                    defaultValue={values.companyCode ?? ''}
+                    error={errors.companyCode}
+                  />
+                  <CheckoutField
+                    name="vatNumber"
+                    label={t('checkout.company.vatNumber')}
+                    defaultValue={values.vatNumber ?? ''}
+                    error={rules.errorOf('vatNumber', errors.vatNumber)}
+                  />
+                </div>
+              )}
+            </fieldset>
+
+            {typeof data.loyaltyPoints === 'number' && data.loyaltyPoints > 0 && (
+              <LoyaltyPointsField
+                balance={data.loyaltyPoints}
+                payable={
+                  data.order.itemsTotal -
+                  data.order.promotionTotal +
+                  (chosen ? chosen.cost : 0) -
+                  data.order.summary.giftCoupon
+                }
+                defaultPoints={initialPoints}
+                error={errors.loyaltyPoints}
+                onChange={setLoyaltyPoints}
               />
-            </div>
-          </fieldset>
+            )}
+
+            <fieldset className={styles.section} data-testid="checkout-payment">
+              <legend className={styles.sectionTitle}>{t('checkout.payment.title')}</legend>
+              {errors.paymentMethod !== undefined && (
+                <p className={formStyles.fieldError} role="alert">
+                  {errors.paymentMethod || t('checkout.errors.choosePayment')}
+                </p>
+              )}
+              <ul role="list" className={styles.options}>
+                {data.paymentMethods.map((method) => (
+                  <li key={method.code}>
+                    <label className={styles.option}>
+                      <input
+                        type="radio"
+                        name="paymentMethod"
+                        value={method.code}
+                        defaultChecked={values.paymentMethod === method.code}
+                        data-testid={`payment-${method.code}`}
+                      />
+                      <span className={styles.optionText}>
+                        <span className={styles.optionName}>{method.name}</span>
+                        {method.description && (
+                          <span className={styles.optionNote}>{method.description}</span>
+                        )}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              <div className={formStyles.field}>
+                <label htmlFor="checkout-notes" className={formStyles.label}>
+                  {t('checkout.notes')}
+                </label>
+                <textarea
+                  id="checkout-notes"
+                  name="notes"
+                  className={cx(formStyles.input, formStyles.textarea)}
+                  defaultValue={values.notes ?? ''}
+                  maxLength={1000}
+                />
+              </div>
+            </fieldset>
+          </div>
+          <OrderSummary order={data.order} delivery={chosen ? chosen.cost : null} loyaltyPoints={redeemed} />
         </div>
-        <OrderSummary
-          order={data.order}
-          delivery={chosen ? chosen.cost : null}
-          loyaltyPoints={typeof data.loyaltyPoints === 'number' ? loyaltyPoints : 0}
-        />
-      </div>
-    </Form>
+        <StickyOrderBar total={orderTotal(data.order, chosen ? chosen.cost : null, redeemed).total} />
+      </Form>
+    </VariantNamesProvider>
   );
 }

@@ -143,6 +143,18 @@ describe('the payment on the thank-you page', () => {
     expect(bank).toContain('data-testid="bank-transfer-instructions"');
   });
 
+  it("gives the bank-transfer instructions once: the shop's own, else the general ones", () => {
+    const own = 'Pavedimu į UAB Gandras sąskaitą LT60 7300, paskirtyje nurodykite užsakymo numerį.';
+    const withOwn = placed('awaiting_payment', { ...BANK, description: own });
+    const html = render(<ThankYou order={withOwn} />);
+    expect(html.split('paskirtyje').length - 1).toBe(1);
+    expect(tagWith(html, 'data-testid="bank-transfer-instructions"')).toBeTruthy();
+    expect(html).toContain(`data-testid="bank-transfer-instructions">${own}</p>`);
+    const general = render(<ThankYou order={placed('awaiting_payment', { ...BANK, description: null })} />);
+    expect(general).toContain('mokėjimo paskirtyje nurodykite užsakymo numerį');
+    expect(general.split('paskirtyje').length - 1).toBe(1);
+  });
+
   it('names the payment state on the order page, with "Pay now" for an unpaid online payment', () => {
     const unpaid = render(<OrderDetails order={placed('awaiting_payment', ONLINE)} />);
     expect(unpaid).toMatch(/data-testid="order-payment-state">Laukiama apmokėjimo/);

@@ -265,8 +265,10 @@ export function ThankYou({
       {order.email && <p>{t('checkout.thankYou.email', { email: order.email })}</p>}
       <PaymentNotice order={order} paymentReturn={paymentReturn} payFailed={payFailed} />
       {bankTransfer && (
+        // The shop's own instructions (the method's description: account, reference) when it has them,
+        // else the general ones: said once (issue 18).
         <p data-testid="bank-transfer-instructions">
-          {t('checkout.thankYou.bankTransfer', { details: order.payments[0]?.method?.description ?? '' })}
+          {order.payments[0]?.method?.description?.trim() || t('checkout.thankYou.bankTransfer')}
         </p>
       )}
       <PreInvoiceLink order={order} from="thank-you" />

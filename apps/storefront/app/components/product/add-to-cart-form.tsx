@@ -6,6 +6,7 @@ import type { CartActionResult } from '~/data/cart.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
+import { variantDisplayName, VariantNamesProvider } from '../ui/variant-names.tsx';
 import styles from './buy-box.module.css';
 
 // The dialog's code comes with the first "add to cart", not with the page.
@@ -71,19 +72,23 @@ export function AddToCartForm({
         </button>
       </fetcher.Form>
       {shown && (
-        <Suspense fallback={null}>
-          <AddToCartDialog
-            result={shown}
-            productName={product.name}
-            onClose={(toCart) => {
-              setDismissed(shown);
-              // Back to the page without going to the cart: the way there stays a moment longer.
-              if (shown.ok && !toCart) {
-                setSnackbar((current) => ({ key: (current?.key ?? 0) + 1, productCode: product.code }));
-              }
-            }}
-          />
-        </Suspense>
+        <VariantNamesProvider
+          variants={[{ code: variant.code, name: variantDisplayName(product.name, variant.optionValues) }]}
+        >
+          <Suspense fallback={null}>
+            <AddToCartDialog
+              result={shown}
+              productName={product.name}
+              onClose={(toCart) => {
+                setDismissed(shown);
+                // Back to the page without going to the cart: the way there stays a moment longer.
+                if (shown.ok && !toCart) {
+                  setSnackbar((current) => ({ key: (current?.key ?? 0) + 1, productCode: product.code }));
+                }
+              }}
+            />
+          </Suspense>
+        </VariantNamesProvider>
       )}
       {/* A polite live region that is always there, so the snackbar is announced when it appears. */}
       <div role="status" className={styles.snackbarRegion} data-testid="cart-snackbar-region">

@@ -35,6 +35,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       { id: 12, code: 'prams', slug: 'kudikiams/vezimeliai', name: 'Vežimėliai' },
     ],
     bundleParts: [],
+    containingBundles: [],
     warehouses: [],
     downloads: [],
     slugs: { lt: 'vezimelis-aero', en: 'aero-pram' },

@@ -29,7 +29,7 @@ export function demoChannel(overrides: Partial<Channel> = {}): Channel {
     seller: {
       companyName: 'UAB „Gandras“',
       companyCode: '305123450',
-      vatNumber: 'LT100012345613',
+      vatNumber: 'LT100012345610',
       address: 'Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
       bankName: 'AB „Swedbank“',
       iban: 'LT71 7300 0101 2345 6789',

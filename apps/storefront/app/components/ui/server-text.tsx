@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { isSafeContentLink } from '@shop/contracts';
 import { localiseServerMarkup } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useVariantNames } from './variant-names.tsx';
 
 /** Inline tags a server text may use for emphasis and a link; every other tag is dropped, its words kept. */
 const INLINE_TAGS = new Set(['b', 'strong', 'i', 'em']);
@@ -93,5 +94,6 @@ export function serverTextNodes(markup: string): ReactNode[] {
 /** A message from the API shown to the shopper: in the page's language when known, else as sanitised HTML. */
 export function ServerText({ message }: { message: string }) {
   const t = useT();
-  return <>{serverTextNodes(localiseServerMarkup(t, message))}</>;
+  const names = useVariantNames();
+  return <>{serverTextNodes(localiseServerMarkup(t, message, names))}</>;
 }

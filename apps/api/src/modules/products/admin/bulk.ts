@@ -13,6 +13,7 @@ import { ViolationError } from '../../../http/http-error.ts';
 import { recordAudit } from '../../admin/audit.ts';
 import { loadChannelSummaries } from '../../channels/service.ts';
 import { findTaxonIdsByCodes, taxonLabelsByIds } from '../../taxons/taxon-codes.ts';
+import { queueSearchRefresh } from '../../search/search-refresh.ts';
 import type { Administrator } from './product-writes.ts';
 
 export type BulkRequest = z.infer<typeof adminProductBulkSchema>;
@@ -39,7 +40,7 @@ export async function runBulkAction(
   db: Database,
   request: BulkRequest,
   admin: Administrator,
-): Promise<BulkResult & { touched: number[] }> {
+): Promise<BulkResult & { touched: number[]; refreshJob: number | null }> {
   return db.transaction(async (tx) => {
     const violations: Violation[] = [];
     const codes = [...new Set(request.codes)];
@@ -207,7 +208,13 @@ export async function runBulkAction(
         });
       }
     }
-    return { changed: changedProducts.size, prices, touched: request.preview ? [] : ids };
+    const touched = request.preview ? [] : ids;
+    return {
+      changed: changedProducts.size,
+      prices,
+      touched,
+      refreshJob: await queueSearchRefresh(tx, touched),
+    };
   });
 }
 

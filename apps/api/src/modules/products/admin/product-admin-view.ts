@@ -48,7 +48,12 @@ export function auditableProduct(state: ProductState): Record<string, unknown> {
 /** The back office's whole product: its fields, pictures, downloads, variants and whether it was ordered. */
 export async function loadAdminProductById(db: Database, productId: number): Promise<AdminProduct | null> {
   const state = await loadProductState(db, productId);
-  if (!state) return null;
+  return state ? adminProductFromState(db, state) : null;
+}
+
+/** The whole product from its already loaded fields (a write has them): pictures, downloads and variants. */
+export async function adminProductFromState(db: Database, state: ProductState): Promise<AdminProduct> {
+  const productId = state.id;
   const [images, downloads, variants] = await Promise.all([
     loadAdminImages(db, productId),
     db

@@ -25,6 +25,7 @@ import { recordAudit } from '../../admin/audit.ts';
 import { loadChannelSummaries } from '../../channels/service.ts';
 import { variantOrderUse } from '../../orders/variant-order-use.ts';
 import { sanitizePageHtml } from '../../pages/sanitize-page-html.ts';
+import { queueSearchRefresh } from '../../search/search-refresh.ts';
 import { bundlesContaining, refreshBundleStock } from './bundle-stock.ts';
 import { auditableProduct } from './product-admin-view.ts';
 import { resolveProductReferences, type ProductFields, type ResolvedReferences } from './product-input.ts';
@@ -43,6 +44,10 @@ export interface ProductWrite {
   productId: number;
   code: string;
   touched: number[];
+  /** The search-refresh job queued with the write (search-refresh.ts), to run right after the answer. */
+  refreshJob: number | null;
+  /** The product's fields as the write left them (read in its transaction), for the answer. */
+  after: ProductState;
 }
 
 type Translations = NonNullable<ProductFields['translations']>;
@@ -241,15 +246,22 @@ export async function createProduct(
     await writeRelations(tx, created.id, refs, translations);
     if (input.isBundle) await refreshBundleStock(tx, [created.id]);
     const after = await loadProductState(tx, created.id);
+    if (!after) throw new Error('The created product was not found');
     await recordAudit(tx, {
       administratorId: admin.id,
       action: 'product.create',
       subjectType: 'product',
       subjectId: input.code,
       summary: `${admin.name} created the product ${input.code}`,
-      details: { before: null, after: after ? auditableProduct(after) : null },
+      details: { before: null, after: auditableProduct(after) },
     });
-    return { productId: created.id, code: input.code, touched: [created.id] };
+    return {
+      productId: created.id,
+      code: input.code,
+      touched: [created.id],
+      refreshJob: await queueSearchRefresh(tx, [created.id]),
+      after,
+    };
   });
 }
 
@@ -311,16 +323,23 @@ export async function updateProduct(
     await writeRelations(tx, row.id, refs, translations);
     await refreshBundleStock(tx, [row.id]);
     const after = await loadProductState(tx, row.id);
+    if (!after) throw notFound(`Product "${code}" not found.`);
     await recordAudit(tx, {
       administratorId: admin.id,
       action: 'product.update',
       subjectType: 'product',
       subjectId: code,
       summary: `${admin.name} changed the product ${code}`,
-      details: changedFields(auditableProduct(before), after ? auditableProduct(after) : null),
+      details: changedFields(auditableProduct(before), auditableProduct(after)),
     });
     // A product sold in fewer channels or disabled leaves bundles' parts as they are; their cards follow.
-    return { productId: row.id, code, touched: [row.id] };
+    return {
+      productId: row.id,
+      code,
+      touched: [row.id],
+      refreshJob: await queueSearchRefresh(tx, [row.id]),
+      after,
+    };
   });
 }
 
@@ -329,6 +348,7 @@ export interface ProductDeletion {
   message: string;
   productId: number;
   touched: number[];
+  refreshJob: number | null;
 }
 
 /**
@@ -365,7 +385,14 @@ export async function deleteProduct(
         summary: `${admin.name} asked to delete the product ${code}; it was disabled instead (ordered)`,
         details: { before: { enabled: before?.enabled ?? true }, after: { enabled: false } },
       });
-      return { outcome: 'disabled', message, productId: row.id, touched: [row.id, ...bundles] };
+      const touched = [row.id, ...bundles];
+      return {
+        outcome: 'disabled',
+        message,
+        productId: row.id,
+        touched,
+        refreshJob: await queueSearchRefresh(tx, touched),
+      };
     }
     const bundles = await bundlesContaining(tx, variantIds);
     const others = bundles.filter((id) => id !== row.id);
@@ -387,6 +414,12 @@ export async function deleteProduct(
       summary: `${admin.name} deleted the product ${code}`,
       details: { before: before ? auditableProduct(before) : null, after: null },
     });
-    return { outcome: 'deleted', message: 'The product was deleted.', productId: row.id, touched: [row.id] };
+    return {
+      outcome: 'deleted',
+      message: 'The product was deleted.',
+      productId: row.id,
+      touched: [row.id],
+      refreshJob: await queueSearchRefresh(tx, [row.id]),
+    };
   });
 }

@@ -23,6 +23,7 @@ import { variantOrderUse } from '../../orders/variant-order-use.ts';
 import { anyInStock, lockProductVariants, mailIfBackInStock, type LockedVariant } from '../stock.ts';
 import { bundlesContaining, refreshBundleStock } from './bundle-stock.ts';
 import { changedFields } from './product-state.ts';
+import { queueSearchRefresh } from '../../search/search-refresh.ts';
 import type { Administrator } from './product-writes.ts';
 import { resolveVariantFields, type ResolvedVariant, type VariantFields } from './variant-input.ts';
 import { loadVariantStates, variantView, type VariantState } from './variant-state.ts';
@@ -35,6 +36,8 @@ export interface VariantWrite {
   notified: number;
   /** Products whose search documents must be refreshed (the product, bundles containing the variant). */
   touched: number[];
+  /** The search-refresh job queued with the write, to run right after the answer. */
+  refreshJob: number | null;
 }
 
 async function productOf(tx: Database, code: string) {
@@ -194,6 +197,7 @@ export async function createVariant(
       code: input.code,
       notified,
       touched: [product.id, ...bundles],
+      refreshJob: await queueSearchRefresh(tx, [product.id, ...bundles]),
     };
   });
 }
@@ -269,6 +273,7 @@ export async function updateVariant(
       code,
       notified,
       touched: [target.productId, ...bundles],
+      refreshJob: await queueSearchRefresh(tx, [target.productId, ...bundles]),
     };
   });
 }
@@ -277,6 +282,7 @@ export interface VariantDeletion {
   outcome: 'deleted' | 'disabled';
   message: string;
   touched: number[];
+  refreshJob: number | null;
 }
 
 /**
@@ -314,6 +320,7 @@ export async function deleteVariant(
             ? 'The variant was ordered, so it was disabled instead of deleted: its orders keep it.'
             : "The variant is in shoppers' carts, so it was disabled instead of deleted.",
         touched: [target.productId, ...bundles],
+        refreshJob: await queueSearchRefresh(tx, [target.productId, ...bundles]),
       };
     }
     const violations: Violation[] = [];
@@ -341,7 +348,12 @@ export async function deleteVariant(
       summary: `${admin.name} deleted the variant ${code} of the product ${target.productCode}`,
       details: { before: auditable(before), after: null },
     });
-    return { outcome: 'deleted', message: 'The variant was deleted.', touched: [target.productId] };
+    return {
+      outcome: 'deleted',
+      message: 'The variant was deleted.',
+      touched: [target.productId],
+      refreshJob: await queueSearchRefresh(tx, [target.productId]),
+    };
   });
 }
 

@@ -19,8 +19,63 @@ export interface EditorContext {
   /** Channel codes with a price column in the variants grid. */
   channels: string[];
   warehouses: string[];
+  /** Every channel and warehouse of the shop, for the product's checkboxes (the editor of a saved product). */
+  sales?: { channels: SalesChoice[]; warehouses: SalesChoice[] };
   /** The product's address in the shop for a locale and slug (search-result preview). */
   urlOf: (locale: LocaleCode, slug: string) => string;
+}
+
+export interface SalesChoice {
+  code: string;
+  name: string;
+}
+
+/** Where the product is sold (channels) and where its stock is counted (warehouses). */
+function SalesPanel({
+  values,
+  errors,
+  sales,
+}: {
+  values: EditorValues;
+  errors?: FieldErrors;
+  sales: NonNullable<EditorContext['sales']>;
+}) {
+  const t = useT();
+  const label = (choice: SalesChoice) =>
+    choice.name && choice.name !== choice.code ? `${choice.name} (${choice.code})` : choice.code;
+  return (
+    <section className={adminStyles.panel} aria-labelledby="product-sales">
+      <h2 id="product-sales" className={adminStyles.panelTitle}>
+        {t('adminProducts.sales.title')}
+      </h2>
+      <div className={styles.attributes}>
+        <div>
+          <input type="hidden" name="channels.shown" value="1" />
+          <ChoiceList
+            legend={t('adminProducts.sales.channels')}
+            name="channels"
+            choices={sales.channels.map((choice) => ({ value: choice.code, label: label(choice) }))}
+            selected={values.channels ?? []}
+            errors={errors}
+            testId="admin-product-channels"
+          />
+          <p className={styles.hint}>{t('adminProducts.sales.channelsHint')}</p>
+        </div>
+        <div>
+          <input type="hidden" name="warehouses.shown" value="1" />
+          <ChoiceList
+            legend={t('adminProducts.sales.warehouses')}
+            name="warehouses"
+            choices={sales.warehouses.map((choice) => ({ value: choice.code, label: label(choice) }))}
+            selected={values.warehouses ?? []}
+            errors={errors}
+            testId="admin-product-warehouses"
+          />
+          <p className={styles.hint}>{t('adminProducts.sales.warehousesHint')}</p>
+        </div>
+      </div>
+    </section>
+  );
 }
 
 function attributeName(attribute: AdminAttribute, locale: LocaleCode) {
@@ -272,6 +327,9 @@ export function ProductEditor({
       <UnsavedChangesDialog blocker={blocker} />
       {values.version !== null && <input type="hidden" name="version" value={values.version} />}
       <GeneralPanel values={values} errors={errors} isNew={isNew} />
+      {context.sales && values.channels !== null && (
+        <SalesPanel values={values} errors={errors} sales={context.sales} />
+      )}
       <TranslationsPanel translations={translations} onChange={changeText} errors={errors} />
       {withVariants && (
         <VariantsGrid

@@ -1,8 +1,14 @@
 import type { AdminOption } from '@shop/contracts';
-import type { LocaleCode } from '@shop/locale';
+import { LOCALE_NATIVE_NAMES, type LocaleCode } from '@shop/locale';
 import { useState } from 'react';
-import { adminStyles } from '~/components/admin/admin-ui.tsx';
-import { emptyVariantRow, errorsAt, type FieldErrors, type VariantRow } from '~/data/admin-product-views.ts';
+import { adminStyles, useSubmitting } from '~/components/admin/admin-ui.tsx';
+import {
+  emptyVariantRow,
+  errorsAt,
+  PRODUCT_LOCALES,
+  type FieldErrors,
+  type VariantRow,
+} from '~/data/admin-product-views.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -16,6 +22,95 @@ function optionName(option: AdminOption, locale: LocaleCode) {
 function valueName(option: AdminOption, code: string, locale: LocaleCode) {
   const value = option.values.find((candidate) => candidate.code === code);
   return value?.translations[locale]?.value || value?.translations.en?.value || code;
+}
+
+/** Only the messages at exactly `name` (not those of the fields below it, shown at their own cells). */
+function pick(errors: FieldErrors | undefined, name: string): FieldErrors | undefined {
+  const messages = errors?.[name];
+  return messages ? { [name]: messages } : undefined;
+}
+
+/** The id of the form (outside the editor's) that a row's delete button submits. */
+export const VARIANT_DELETE_FORM = 'variant-delete-form';
+
+/** The variant's own names per locale, folded away unless one is set or refused. */
+function VariantNames({
+  row,
+  prefix,
+  rowLabel,
+  errors,
+}: {
+  row: VariantRow;
+  prefix: string;
+  rowLabel: string;
+  errors: FieldErrors | undefined;
+}) {
+  const t = useT();
+  const refused = errorsAt(errors, `${prefix}.translations`).length > 0;
+  const named = PRODUCT_LOCALES.filter((locale) => row.names[locale]).length;
+  return (
+    <details className={styles.variantNames} open={refused || undefined}>
+      <summary data-testid="admin-variant-names">
+        {t('adminProducts.variants.names', { count: named })}
+      </summary>
+      <p className={styles.hint}>{t('adminProducts.variants.namesHint')}</p>
+      {PRODUCT_LOCALES.map((locale) => {
+        const name = `${prefix}.translations.${locale}.name`;
+        return (
+          <div key={locale} className={styles.field}>
+            <label htmlFor={`${prefix}-name-${locale}`} className={styles.visuallyHidden}>
+              {t('adminProducts.variants.nameOf', { row: rowLabel, language: LOCALE_NATIVE_NAMES[locale] })}
+            </label>
+            <div className={styles.localeInput}>
+              <span aria-hidden="true" className={styles.localeTag}>
+                {locale}
+              </span>
+              <input
+                id={`${prefix}-name-${locale}`}
+                name={name}
+                lang={locale}
+                defaultValue={row.names[locale]}
+                maxLength={255}
+                className={inputClass(errors, name, styles.cellInput)}
+                {...invalidProps(errors, name)}
+              />
+            </div>
+            <FieldMessages errors={errors} name={name} />
+          </div>
+        );
+      })}
+    </details>
+  );
+}
+
+/** Deleting a saved variant: a confirmation, then the page's variant-delete form. */
+function DeleteVariant({ code, disabled }: { code: string; disabled: boolean }) {
+  const t = useT();
+  return (
+    <details className={adminStyles.confirm}>
+      <summary
+        className={cx(adminStyles.button, adminStyles.buttonDanger)}
+        data-testid="admin-variant-delete"
+        aria-label={t('adminProducts.variants.deleteOf', { row: code })}
+      >
+        {t('adminProducts.variants.delete')}
+      </summary>
+      <div className={adminStyles.confirmBody}>
+        <p>{t('adminProducts.variants.deleteQuestion', { code })}</p>
+        <button
+          type="submit"
+          form={VARIANT_DELETE_FORM}
+          name="variant"
+          value={code}
+          className={cx(adminStyles.button, adminStyles.buttonDanger)}
+          disabled={disabled}
+          data-testid="admin-variant-delete-confirm"
+        >
+          {t('adminProducts.variants.deleteConfirm')}
+        </button>
+      </div>
+    </details>
+  );
 }
 
 /**
@@ -39,6 +134,7 @@ export function VariantsGrid({
   const t = useT();
   const { locale } = useShop();
   const hydrated = useHydrated();
+  const submitting = useSubmitting();
   const existing = rows.filter((row) => !row.isNew);
   const submittedNew = rows.filter((row) => row.isNew);
   const [newRows, setNewRows] = useState(() => Math.max(1, submittedNew.length));
@@ -65,7 +161,11 @@ export function VariantsGrid({
                 <th key={channel}>{t('adminProducts.variants.priceIn', { channel })}</th>
               ))}
               <th>{t('adminProducts.variants.stock')}</th>
+              <th>{t('adminProducts.variants.maxPerOrder')}</th>
               <th>{t('adminProducts.variants.enabled')}</th>
+              <th>
+                <span className={styles.visuallyHidden}>{t('adminProducts.variants.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -101,6 +201,12 @@ export function VariantsGrid({
                     {errors?.[prefix] && (
                       <FieldMessages errors={{ [prefix]: errors[prefix] }} name={prefix} />
                     )}
+                    {/* The combination of option values as a whole (another variant has it). */}
+                    <FieldMessages
+                      errors={pick(errors, `${prefix}.optionValues`)}
+                      name={`${prefix}.optionValues`}
+                    />
+                    <VariantNames row={row} prefix={prefix} rowLabel={rowLabel} errors={errors} />
                   </td>
                   {shownOptions.map((option) => {
                     const name = `${prefix}.optionValues.${option.code}`;
@@ -197,6 +303,29 @@ export function VariantsGrid({
                       </p>
                     )}
                     <input type="hidden" name={`${prefix}.onHold`} value={row.onHold} />
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        name={`${prefix}.tracked`}
+                        defaultChecked={row.tracked}
+                        {...invalidProps(errors, `${prefix}.tracked`)}
+                      />
+                      {t('adminProducts.variants.tracked')}
+                      <span className={styles.visuallyHidden}> · {rowLabel}</span>
+                    </label>
+                    <FieldMessages errors={errors} name={`${prefix}.tracked`} />
+                  </td>
+                  <td data-label={t('adminProducts.variants.maxPerOrder')}>
+                    <input
+                      name={`${prefix}.maxQuantityPerOrder`}
+                      inputMode="numeric"
+                      defaultValue={row.maxQuantityPerOrder}
+                      aria-label={t('adminProducts.variants.maxPerOrderOf', { row: rowLabel })}
+                      placeholder={t('adminProducts.variants.noLimit')}
+                      className={inputClass(errors, `${prefix}.maxQuantityPerOrder`, styles.cellInput)}
+                      {...invalidProps(errors, `${prefix}.maxQuantityPerOrder`)}
+                    />
+                    <FieldMessages errors={errors} name={`${prefix}.maxQuantityPerOrder`} />
                   </td>
                   <td data-label={t('adminProducts.variants.enabled')}>
                     <label className={styles.check}>
@@ -206,6 +335,9 @@ export function VariantsGrid({
                       </span>
                     </label>
                     <FieldMessages errors={errors} name={`${prefix}.enabled`} />
+                  </td>
+                  <td data-label={t('adminProducts.variants.actions')}>
+                    {!row.isNew && <DeleteVariant code={row.code} disabled={submitting} />}
                   </td>
                 </tr>
               );

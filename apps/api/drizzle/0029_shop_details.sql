@@ -25,7 +25,7 @@ UPDATE "orders" SET "number" = upper("channels"."code") || '-' || "orders"."numb
     AND "earlier"."channel_id" < "orders"."channel_id");--> statement-breakpoint
 -- The seller's details were constants in the code (modules/orders/seller.ts): every channel starts with them.
 UPDATE "channels" SET "seller_name" = 'UAB „Gandras“', "seller_company_code" = '305123450',
-  "seller_vat_number" = 'LT100012345613', "seller_address" = 'Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
+  "seller_vat_number" = 'LT100012345610', "seller_address" = 'Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
   "seller_bank_name" = 'AB „Swedbank“', "seller_iban" = 'LT71 7300 0101 2345 6789';--> statement-breakpoint
 -- The bank-transfer instructions name the account of the shop details through placeholders.
 UPDATE "payment_method_translations" SET "description" = replace(replace(replace("description",
