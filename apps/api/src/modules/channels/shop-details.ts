@@ -1,7 +1,6 @@
 import {
   VAT_MESSAGE,
   isVatNumber,
-  type AdminChannel,
   type AdminShopDetails,
   type ShopDetails,
   type ShopDetailsInput,
