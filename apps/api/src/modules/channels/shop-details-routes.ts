@@ -11,11 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { ViolationError } from '../../http/http-error.ts';
 import { adminOf } from '../admin/admin-request.ts';
-import {
-  getAdminShopDetails,
-  shopDetailsViolations,
-  updateShopDetails,
-} from './shop-details.ts';
+import { getAdminShopDetails, shopDetailsViolations, updateShopDetails } from './shop-details.ts';
 
 const tags = ['admin channels'];
 const security = [{ adminBearer: [] }];
