@@ -24,6 +24,18 @@ export const shopDetailsSchema = z.object({
 });
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 
+/** The fields in the order the back office's form shows them. */
+export const SHOP_DETAILS_FIELDS = [
+  'companyName',
+  'companyCode',
+  'vatNumber',
+  'address',
+  'bankName',
+  'iban',
+  'phone',
+  'email',
+] as const satisfies readonly (keyof ShopDetails)[];
+
 /** A company code is digits only. */
 export const COMPANY_CODE_MESSAGE = 'A company code is digits only.';
 
