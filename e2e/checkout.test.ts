@@ -82,7 +82,7 @@ describe.skipIf(browserTestsSkipped())('checkout', () => {
     expect(number).toMatch(/\d{9}$/);
     expect(await page.locator('h1').innerText()).toBe(message('lt', 'checkout.thankYou.title'));
     // Bank transfer: where to pay.
-    expect(await page.locator(byTestId('bank-transfer-instructions')).innerText()).toContain('LT60 7300');
+    expect(await page.locator(byTestId('bank-transfer-instructions')).innerText()).toContain('LT71 7300');
 
     await page.click(byTestId('view-order'));
     await page.waitForURL(/\/uzsakymas\//);

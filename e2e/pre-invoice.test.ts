@@ -88,7 +88,7 @@ describe.skipIf(browserTestsSkipped())('pre-invoice', () => {
     expect(text).toContain('Įmonės kodas: 302123456');
     expect(text).toContain('PVM mokėtojo kodas: LT123456715');
     expect(text).toContain('Ūla Čiurlionytė');
-    expect(text).toContain('LT60 7300 0101 2345 6789');
+    expect(text).toContain('LT71 7300 0101 2345 6789');
 
     // The order page offers it too.
     await page.click(byTestId('view-order'));

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogueAdminModule } from './modules/catalogue-admin/index.ts';
+import { shopDetailsRoutes } from './modules/channels/shop-details-routes.ts';
 import { mailPreviewsModule } from './modules/mail-previews/index.ts';
 import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
 import { resolveJwtSecret } from './modules/auth/jwt-secret.ts';
@@ -147,6 +148,9 @@ export async function buildApp({
     storefrontUrls: config.storefrontUrls,
     extensions: [
       (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
+      async (scope) => {
+        await scope.register(shopDetailsRoutes, { db: database.db });
+      },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],
   });

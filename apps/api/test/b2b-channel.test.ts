@@ -69,6 +69,7 @@ const ACCOUNT_ROUTES = [
   'POST /api/v2/shop/user/account-remove',
   'GET /api/v2/shop/wishlists',
   'DELETE /api/v2/shop/wishlists/:token/product/:code',
+  'POST /api/v2/shop/customers/me/business-access',
 ];
 
 /** Every route of the app as "METHOD /url", read from Fastify's route tree (HEAD and OPTIONS left out). */

@@ -234,7 +234,7 @@ describe('checkout', () => {
       expect(mail).toContain('To: ona@example.lt');
       expect(mail).toContain(`Užsakymas_${order.number}_gautas`);
       // Bank transfer: where to pay (the method's details).
-      expect(mail).toContain('LT60 7300 0101 2345 6789');
+      expect(mail).toContain('LT71 7300 0101 2345 6789');
       expect(mail).toContain(`https://shop.test/uzsakymas/${paid.tokenValue}`);
     } finally {
       rmSync(outboxDir, { recursive: true, force: true });

@@ -342,6 +342,8 @@ export const adminCatalogueChannelSchema = z.object({
   name: z.string(),
   /** Login-only (the business shop). */
   requiresLogin: z.boolean(),
+  /** Put before the channel's order numbers ("B-"), so that numbers are unique across channels. */
+  orderNumberPrefix: z.string(),
 });
 export const adminCatalogueChannelListSchema = listSchema(adminCatalogueChannelSchema);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_PLACEMENTS } from './constants.ts';
 import { localeCodeSchema, localeSchema } from './locales.ts';
+import { shopDetailsSchema } from './shop-details.ts';
 
 export { MENU_PLACEMENTS, type MenuPlacement } from './constants.ts';
 export const menuPlacementSchema = z.enum(MENU_PLACEMENTS);
@@ -29,5 +30,7 @@ export const channelSchema = z.object({
   logoPath: z.string().nullable(),
   /** b2b: the storefront is usable only after login (spec section 6). */
   requiresLogin: z.boolean(),
+  /** The seller's details ("Shop details"): the footer names the company, the chat button its contacts. */
+  seller: shopDetailsSchema,
 });
 export type Channel = z.infer<typeof channelSchema>;

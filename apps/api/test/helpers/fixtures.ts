@@ -1,3 +1,4 @@
+import { SELLER } from '../../src/modules/orders/seller.ts';
 import { LOCALE_NATIVE_NAMES, type LocaleCode } from '@shop/locale';
 import type { Database } from '../../src/db/database.ts';
 import { eq } from 'drizzle-orm';
@@ -80,7 +81,18 @@ export function fixtures(db: Database) {
         (
           await db
             .insert(channels)
-            .values({ name: options.code, currencyCode: 'EUR', ...values })
+            .values({
+              name: options.code,
+              currencyCode: 'EUR',
+              // The demo seller's details, as the demo seeds them (shop details, docs/adr/0033).
+              sellerName: SELLER.name,
+              sellerCompanyCode: SELLER.companyCode,
+              sellerVatNumber: SELLER.vatCode,
+              sellerAddress: SELLER.address,
+              sellerBankName: SELLER.bankName,
+              sellerIban: SELLER.bankAccount,
+              ...values,
+            })
             .returning()
         )[0],
       );

@@ -11,6 +11,7 @@ import { storeTokens } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN, COOKIE_LOGGED_OUT_AT } from '~/lib/storage-keys.ts';
 import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
 import { routePath } from '~/routing/route-path.ts';
+import { businessAccessRedirect } from './business-access.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 export interface SignInFailure {
@@ -40,7 +41,8 @@ function violationsOf(error: unknown): ValidationError['violations'] {
 /**
  * Sign in (spec section 4): the tokens are set, the guest cart goes along (`orderToken`) and the cart
  * cookie becomes the customer's cart; then back to where the shopper was going (the checkout when they
- * came from the cart), else the home page. Wrong credentials, an account not activated or not approved,
+ * came from the cart), else the home page; on the business shop a retail account goes to ask for business
+ * access instead. Wrong credentials, an account not activated or not approved,
  * and too many attempts come back as the server's text.
  */
 export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promise<SignInFailure> {
@@ -76,10 +78,13 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
     const message = (error.data as { message?: unknown } | undefined)?.message;
     return { ok: false, message: typeof message === 'string' ? message : null, fieldErrors, email };
   }
-  throw completeSignIn(shop, session, {
+  const done = completeSignIn(shop, session, {
     checkout: url.searchParams.get(CHECKOUT_AUTH_PARAM) === 'true',
     redirect: url.searchParams.get(AUTH_RETURN_PARAM),
   });
+  // The business shop: a retail account may not buy there, and is offered to ask for business access.
+  const businessAccess = await businessAccessRedirect(shop);
+  throw businessAccess ? redirect(businessAccess) : done;
 }
 
 /** Where to go after signing in: the checkout when the shopper came from the cart, else a remembered path. */

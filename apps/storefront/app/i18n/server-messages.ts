@@ -21,6 +21,7 @@ const SERVER_MESSAGES: ReadonlyArray<{
   { pattern: /^Company name can contain letters, digits and symbols ' - \.$/, key: 'validation.companyName' },
   { pattern: /^This value is not a valid phone number\.$/, key: 'validation.phone' },
   { pattern: /^Not a VAT number\.$/, key: 'validation.vat' },
+  { pattern: /^A company code is digits only\.$/, key: 'validation.companyCodeDigits' },
   { pattern: /^Invalid format$/, key: 'validation.format' },
   {
     pattern: /^This value is too long\. It should have (\d+) characters or less\.$/,

@@ -90,6 +90,13 @@ export const ROUTE_TABLE = {
     },
   },
   AUTH: main('routes/auth.tsx', samePath('auth')),
+  /** b2b: a retail customer signed in on the business shop asks for business access (issue 18). */
+  BUSINESS_ACCESS: main('routes/business-access.tsx', {
+    en: 'business-access',
+    lt: 'verslo-prieiga',
+    et: 'arikliendi-ligipaas',
+    ru: 'biznes-dostup',
+  }),
   AUTH_EMAIL_VERIFICATION: main('routes/auth-email-verification.tsx', samePath('auth/email-verification')),
   VERIFY_ACCOUNT: main('routes/verify-account.tsx', samePath('verify-account')),
   NEWSLETTER_CONFIRM: main('routes/newsletter-confirm.tsx', samePath(NEWSLETTER_CONFIRM_PAGE_PATH)),
@@ -156,6 +163,7 @@ export const ROUTE_TABLE = {
   ADMIN_NEWSLETTER: admin('routes/admin-newsletter.tsx', 'admin/newsletter'),
   ADMIN_STOCK_REQUESTS: admin('routes/admin-stock-requests.tsx', 'admin/stock-requests'),
   ADMIN_MAIL_PREVIEWS: admin('routes/admin-mail-previews.tsx', 'admin/mail-previews'),
+  ADMIN_SHOP_DETAILS: admin('routes/admin-shop-details.tsx', 'admin/shop-details'),
   ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
   ADMIN_TAXONS: admin('routes/admin-taxons.tsx', 'admin/taxons'),
   ADMIN_TAXON_NEW: admin('routes/admin-taxon-new.tsx', 'admin/taxons/new'),

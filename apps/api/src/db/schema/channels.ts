@@ -22,6 +22,23 @@ export const channels = pgTable('channels', {
   menuCodes: jsonb('menu_codes').$type<Record<string, string>>().notNull().default({}),
   logoPath: text('logo_path'),
   requiresLogin: boolean('requires_login').notNull().default(false),
+  /**
+   * Put before the channel's order numbers ("B-" on b2b, "" on the main shop): the numbers come from one
+   * sequence for all channels (docs/adr/0033-shop-details-and-order-numbers.md), the prefix tells the channel.
+   */
+  orderNumberPrefix: text('order_number_prefix').notNull().default(''),
+  /**
+   * The seller's details ("Shop details" in the back office): what invoices, pre-invoices, mail and the
+   * bank-transfer instructions name as the seller and payee (modules/orders/seller.ts reads them). The
+   * contact phone and e-mail are contactPhoneNumber and contactEmail above.
+   */
+  sellerName: text('seller_name').notNull().default(''),
+  sellerCompanyCode: text('seller_company_code').notNull().default(''),
+  sellerVatNumber: text('seller_vat_number').notNull().default(''),
+  sellerAddress: text('seller_address').notNull().default(''),
+  sellerBankName: text('seller_bank_name').notNull().default(''),
+  /** IBAN grouped by four, as printed. */
+  sellerIban: text('seller_iban').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   jsonb,
   pgTable,
   serial,
@@ -171,10 +172,9 @@ export interface PaymentDetails {
   paidAt?: string;
 }
 
-/** The last order number given in each channel (numbers are sequential per channel). */
-export const orderSequences = pgTable('order_sequences', {
-  channelId: integer('channel_id')
-    .primaryKey()
-    .references(() => channels.id, { onDelete: 'cascade' }),
-  lastNumber: integer('last_number').notNull().default(0),
-});
+/**
+ * Order numbers: one sequence for every channel, so that a number names one order across the shop (the
+ * channel's prefix, "B-" on b2b, only tells the channel at a glance). Migration 0028 started it after the
+ * last number any channel had given.
+ */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1 });

@@ -98,7 +98,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_token_value').on(t.tokenValue),
-    uniqueIndex('orders_channel_number').on(t.channelId, t.number),
+    // Unique across channels: each channel puts its own prefix before its numbers (channels.order_number_prefix).
+    uniqueIndex('orders_number').on(t.number),
     index('orders_customer_state').on(t.customerId, t.state),
   ],
 );

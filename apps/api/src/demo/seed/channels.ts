@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { channelLocales, channels } from '../../db/schema/index.ts';
+import { SELLER } from '../../modules/orders/seller.ts';
 import {
   B2B_CHANNEL_CODE,
   GIFT_WRAPPING_CODE,
@@ -20,8 +21,15 @@ export async function seedChannels(
   const shared = {
     currencyCode: 'EUR',
     defaultLocale: 'lt',
-    contactPhoneNumber: '+370 600 12345',
-    contactEmail: 'info@gandras.lt',
+    // The shop details (back office "Shop details"): the seller that documents, mail and pages name.
+    contactPhoneNumber: SELLER.phone,
+    contactEmail: SELLER.email,
+    sellerName: SELLER.name,
+    sellerCompanyCode: SELLER.companyCode,
+    sellerVatNumber: SELLER.vatCode,
+    sellerAddress: SELLER.address,
+    sellerBankName: SELLER.bankName,
+    sellerIban: SELLER.bankAccount,
     googleTagManagerCode: null,
     giftWrappingCode: GIFT_WRAPPING_CODE,
     termsOfServicePageId: pages.get('terms-of-service')?.id ?? null,
@@ -45,6 +53,8 @@ export async function seedChannels(
         name: 'Gandras Verslui',
         logoPath: mediaPaths.logo('gandras-b2b', 'svg'),
         requiresLogin: true,
+        // Order numbers are unique across channels: the business shop's read "B-000000001".
+        orderNumberPrefix: 'B-',
       },
     ])
     .returning({ id: channels.id, code: channels.code });

@@ -7,7 +7,6 @@ import {
   shippingMethods,
   shippingMethodTranslations,
 } from '../../db/schema/index.ts';
-import { SELLER } from '../../modules/orders/seller.ts';
 
 type Texts = Record<'lt' | 'en', { name: string; description: string }>;
 
@@ -113,11 +112,24 @@ const PAYMENT_METHODS: Array<{
     texts: {
       lt: {
         name: 'Bankinis pavedimas',
-        description: `Pavedimu į ${SELLER.name} sąskaitą ${SELLER.bankAccount}, paskirtyje nurodykite užsakymo numerį; prekes išsiųsime gavę apmokėjimą.`,
+        // The shop details fill {companyName} and {iban} (modules/orders/seller.ts).
+        description:
+          'Pavedimu į {companyName} sąskaitą {iban}, paskirtyje nurodykite užsakymo numerį; prekes išsiųsime gavę apmokėjimą.',
       },
       en: {
         name: 'Bank transfer',
-        description: `To UAB Gandras, account ${SELLER.bankAccount}, with the order number as the reference; we ship once the payment arrives.`,
+        description:
+          'To {companyName}, account {iban}, with the order number as the reference; we ship once the payment arrives.',
+      },
+      et: {
+        name: 'Pangaülekanne',
+        description:
+          'Ülekandega {companyName} kontole {iban}, selgituseks tellimuse number; saadame kauba pärast makse laekumist.',
+      },
+      ru: {
+        name: 'Банковский перевод',
+        description:
+          'Переводом на счёт {companyName} {iban}, в назначении платежа укажите номер заказа; отправим товар после поступления оплаты.',
       },
     },
   },

@@ -6,12 +6,18 @@ export interface ChannelListItem {
   code: string;
   name: string;
   requiresLogin: boolean;
+  orderNumberPrefix: string;
 }
 
 /** Every channel with its name, in the order they were made (the back office's choices). */
 export function listChannels(db: Database): Promise<ChannelListItem[]> {
   return db
-    .select({ code: channels.code, name: channels.name, requiresLogin: channels.requiresLogin })
+    .select({
+      code: channels.code,
+      name: channels.name,
+      requiresLogin: channels.requiresLogin,
+      orderNumberPrefix: channels.orderNumberPrefix,
+    })
     .from(channels)
     .orderBy(asc(channels.id));
 }

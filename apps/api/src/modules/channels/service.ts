@@ -78,6 +78,16 @@ export async function getChannel(db: Database, code: string, locale: LocaleCode)
     menuCodes: knownPlacements(row.menuCodes),
     logoPath: row.logoPath,
     requiresLogin: row.requiresLogin,
+    seller: {
+      companyName: row.sellerName,
+      companyCode: row.sellerCompanyCode,
+      vatNumber: row.sellerVatNumber,
+      address: row.sellerAddress,
+      bankName: row.sellerBankName,
+      iban: row.sellerIban,
+      phone: row.contactPhoneNumber ?? '',
+      email: row.contactEmail ?? '',
+    },
   };
 }
 
@@ -109,6 +119,15 @@ export async function channelLoyaltyRuleId(db: Database, channelId: number): Pro
     .from(channels)
     .where(eq(channels.id, channelId));
   return row?.ruleId ?? null;
+}
+
+/** What the channel puts before its order numbers ("B-"), so that numbers are unique across channels. */
+export async function orderNumberPrefixOf(db: Database, channelId: number): Promise<string> {
+  const [row] = await db
+    .select({ prefix: channels.orderNumberPrefix })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  return row?.prefix ?? '';
 }
 
 /** A channel's name and logo (what its mail shows at the top), or null when no channel has this code. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { accountRoutes } from './account-routes.ts';
 import { addressBookRoutes } from './address-book-routes.ts';
+import { businessAccessRoutes } from './business-access.ts';
 import { accountDeletionRoutes } from './account-deletion-routes.ts';
 import { meRoutes } from './me-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
@@ -21,4 +22,5 @@ export async function customersModule(app: FastifyInstance, options: { db: Datab
   await app.register(accountRoutes, options);
   await app.register(addressBookRoutes, options);
   await app.register(accountDeletionRoutes, { db: options.db });
+  await app.register(businessAccessRoutes, { db: options.db });
 }

@@ -9,6 +9,7 @@ import {
   shippingMethodTranslations,
 } from '../../db/schema/index.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
+import { fillSellerPlaceholders, hasSellerPlaceholders, sellerOfChannelId } from './seller.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -98,16 +99,23 @@ export async function loadPaymentMethods(
           ),
     (row) => row.methodId,
   );
-  return rows.map((row) => {
-    const text = pickTranslation(names.get(row.id) ?? [], localePreference);
-    return {
-      id: row.id,
-      code: row.code,
-      name: text?.name ?? row.code,
-      description: text?.description ?? null,
-      kind: row.kind,
-    };
-  });
+  return Promise.all(
+    rows.map(async (row) => {
+      const text = pickTranslation(names.get(row.id) ?? [], localePreference);
+      const description = text?.description ?? null;
+      return {
+        id: row.id,
+        code: row.code,
+        name: text?.name ?? row.code,
+        // The bank-transfer instructions name the account of the channel's shop details ("{iban}").
+        description:
+          description !== null && hasSellerPlaceholders(description)
+            ? fillSellerPlaceholders(description, await sellerOfChannelId(db, row.channelId))
+            : description,
+        kind: row.kind,
+      };
+    }),
+  );
 }
 
 export function toParcelLocker(row: typeof parcelLockers.$inferSelect): ParcelLocker {

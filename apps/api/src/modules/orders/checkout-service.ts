@@ -34,6 +34,7 @@ import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
 import { settleGiftWrapping } from './gift-wrapping.ts';
 import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
+import { orderNumberPrefixOf } from '../channels/service.ts';
 import { recalculateCart } from './order-processor.ts';
 import { redeemablePoints, spendLoyaltyPoints } from '../loyalty/loyalty-service.ts';
 
@@ -42,7 +43,7 @@ interface OrderScope {
   token: string;
 }
 
-/** Digits of an order number: "000000042". */
+/** Digits of an order number: "000000042" (after the channel's prefix, "B-000000042" on b2b). */
 const ORDER_NUMBER_DIGITS = 9;
 
 async function checkoutState(tx: Database, orderId: number): Promise<CheckoutState> {
@@ -436,13 +437,12 @@ export async function completeOrder(
         .where(eq(productVariants.id, variant.id));
     }
 
-    const [sequence] = await queryRows<{ last_number: unknown }>(
-      tx,
-      sql`INSERT INTO order_sequences (channel_id, last_number) VALUES (${input.channelId}, 1)
-        ON CONFLICT (channel_id) DO UPDATE SET last_number = order_sequences.last_number + 1
-        RETURNING last_number`,
-    );
-    const number = String(toNumber(sequence?.last_number ?? 0)).padStart(ORDER_NUMBER_DIGITS, '0');
+    // One sequence for every channel: a number names one order across the shop; the channel's prefix
+    // ("B-" on b2b) tells the channel at a glance.
+    const [sequence] = await queryRows<{ value: unknown }>(tx, sql`SELECT nextval('order_numbers') AS value`);
+    const number =
+      (await orderNumberPrefixOf(tx, input.channelId)) +
+      String(toNumber(sequence?.value ?? 0)).padStart(ORDER_NUMBER_DIGITS, '0');
     const now = new Date();
     await tx
       .update(orders)

@@ -16,7 +16,7 @@ import {
 } from './order-document-pdf.ts';
 import { assertInvoiceAvailable, assertPreInvoiceAvailable, issueInvoice } from './order-documents.ts';
 import { loadOrderView } from './order-view.ts';
-import { SELLER } from './seller.ts';
+import { sellerOf } from './seller.ts';
 
 /** A PDF to save, never cached on the way: it names the buyer. */
 function sendAttachment(reply: FastifyReply, pdf: Buffer, fileName: string, locale: PreInvoiceLocale) {
@@ -79,7 +79,10 @@ export async function orderDocumentRoutes(app: FastifyInstance, options: { db: D
     async (request, reply) => {
       const { order, locale } = await readableOrder(db, request, request.params.token, request.query.locale);
       assertPreInvoiceAvailable(order);
-      const pdf = await renderPreInvoicePdf(order, { locale, seller: SELLER });
+      const pdf = await renderPreInvoicePdf(order, {
+        locale,
+        seller: await sellerOf(db, request.shop.channel.code),
+      });
       return sendAttachment(reply, pdf, preInvoiceFileName(order.number ?? '', locale), locale);
     },
   );
@@ -104,7 +107,11 @@ export async function orderDocumentRoutes(app: FastifyInstance, options: { db: D
       );
       assertInvoiceAvailable(order);
       const invoice = await issueInvoice(db, orderId);
-      const pdf = await renderInvoicePdf(order, { locale, seller: SELLER, invoice });
+      const pdf = await renderInvoicePdf(order, {
+        locale,
+        seller: await sellerOf(db, request.shop.channel.code),
+        invoice,
+      });
       return sendAttachment(reply, pdf, invoiceFileName(invoice.number, locale), locale);
     },
   );

@@ -13,7 +13,7 @@ import styles from './auth-page.module.css';
 import { ShopContact } from './shop-contact.tsx';
 
 /** The company's country: a select of the shop's countries, its server error tied to it. */
-function CountryField({
+export function CountryField({
   label,
   error,
   defaultValue = 'LT',

@@ -6,8 +6,8 @@ import { Icon } from '../icons/icon.tsx';
 import styles from './chat-button.module.css';
 
 /**
- * The floating contact button (bottom right), shown only when the channel has a contact phone number
- * (spec section 1): a small popover with a "call us" link and the shop's e-mail.
+ * The floating contact button (bottom right), shown only when the channel's shop details have a phone
+ * number (spec section 1): a small popover with a "call us" link and the shop's e-mail.
  */
 export function ChatButton() {
   const t = useT();
@@ -27,9 +27,10 @@ export function ChatButton() {
     },
   });
 
-  const phone = channel.contactPhoneNumber;
+  // The channel's shop details (the back office's "Shop details" screen).
+  const phone = channel.seller.phone;
   if (!phone) return null;
-  const email = channel.contactEmail;
+  const email = channel.seller.email;
 
   return (
     <div ref={rootRef} className={styles.root}>

@@ -15,15 +15,24 @@ export function copyrightLine(channelName: string, now: Date): string {
 
 /**
  * The page footer (contentinfo landmark): contacts, the `footer` menu's link columns, `social` links,
- * delivery options, the copyright line, and the newsletter block above them.
+ * delivery options, the copyright line with the seller's company details, and the newsletter block above them.
+ * The contacts and the seller come from the channel's shop details (`channel.seller`).
  */
 export function SiteFooter() {
   const t = useT();
   const { channel, menus } = useShop();
   const groups = menus.footer?.items ?? [];
   const socialItems = menus.social?.items ?? [];
-  const phone = channel.contactPhoneNumber;
-  const email = channel.contactEmail;
+  // The channel's shop details (the back office's "Shop details" screen).
+  const { seller } = channel;
+  const phone = seller.phone || null;
+  const email = seller.email || null;
+  const sellerLine = [
+    seller.companyName,
+    seller.companyCode && t('layout.footer.seller.companyCode', { code: seller.companyCode }),
+    seller.vatNumber && t('layout.footer.seller.vatNumber', { vat: seller.vatNumber }),
+    seller.address,
+  ].filter(Boolean);
 
   return (
     <footer className={styles.footer} data-testid="site-footer">
@@ -86,6 +95,11 @@ export function SiteFooter() {
       </div>
       <div className={cx('container', styles.bottom)}>
         <p>{copyrightLine(channel.name, new Date())}</p>
+        {sellerLine.length > 0 && (
+          <p className={styles.seller} data-testid="footer-seller">
+            {sellerLine.join(' · ')}
+          </p>
+        )}
       </div>
     </footer>
   );

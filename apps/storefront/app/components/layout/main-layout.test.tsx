@@ -169,14 +169,35 @@ describe('MainLayout', () => {
     expect(footer).toContain(`© ${new Date().getFullYear()} Gandras`);
     expect(footer).toContain('Paštomatai');
     expect(footer).toContain('Kurjeris iki durų');
+    expect(footer).toContain(
+      'UAB „Gandras“ · Įmonės kodas 305123450 · PVM mokėtojo kodas LT100012345610 · Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
+    );
   });
 
-  it('shows the chat button only when the channel has a contact phone number', () => {
+  it("names the channel's shop details in the footer and the chat button (the back office's Shop details)", () => {
+    const seller = {
+      ...demoChannel().seller,
+      companyName: 'UAB „Kita“',
+      companyCode: '111222333',
+      vatNumber: 'LT100001919017',
+      address: 'Gedimino pr. 1, Vilnius',
+      phone: '+370 699 00000',
+      email: 'labas@kita.lt',
+    };
+    const html = renderInShop(<MainLayout>{page}</MainLayout>, { menus, channel: demoChannel({ seller }) });
+    const footer = html.slice(html.indexOf('data-testid="site-footer"'));
+    expect(footer).toContain('UAB „Kita“ · Įmonės kodas 111222333 · PVM mokėtojo kodas LT100001919017');
+    expect(footer).toContain('href="tel:+37069900000"');
+    expect(footer).toContain('href="mailto:labas@kita.lt"');
+    expect(footer).not.toContain('info@gandras.lt');
+  });
+
+  it("shows the chat button only when the channel's shop details have a phone number", () => {
     const withPhone = renderInShop(<MainLayout>{page}</MainLayout>, { menus });
     expect(tagWith(withPhone, 'data-testid="chat-button"')).toContain('aria-label="Susisiekite su mumis"');
     const withoutPhone = renderInShop(<MainLayout>{page}</MainLayout>, {
       menus,
-      channel: demoChannel({ contactPhoneNumber: null }),
+      channel: demoChannel({ seller: { ...demoChannel().seller, phone: '' } }),
     });
     expect(withoutPhone).not.toContain('data-testid="chat-button"');
   });

@@ -26,6 +26,16 @@ export function demoChannel(overrides: Partial<Channel> = {}): Channel {
     menuCodes: {},
     logoPath: 'logos/gandras.png',
     requiresLogin: false,
+    seller: {
+      companyName: 'UAB „Gandras“',
+      companyCode: '305123450',
+      vatNumber: 'LT100012345610',
+      address: 'Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
+      bankName: 'AB „Swedbank“',
+      iban: 'LT71 7300 0101 2345 6789',
+      phone: '+370 600 12345',
+      email: 'info@gandras.lt',
+    },
     ...overrides,
   };
 }
