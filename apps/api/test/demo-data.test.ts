@@ -436,21 +436,54 @@ describe('demo shop data', () => {
       return response.json<List<ContentBlock>>().data;
     }
 
-    it('builds the home page from content blocks of every type, slider first, in lt and en', async () => {
+    it('builds a shop-like home page and shows every other block type on the showcase page, in lt and en', async () => {
       for (const locale of ['lt', 'en']) {
         const home = await blocks('displayLocation=home&itemsPerPage=200', { locale });
-        expect(home[0]?.type).toBe('slider');
-        expect(new Set(home.map((block) => block.type))).toEqual(new Set(CONTENT_BLOCK_TYPES));
+        // Hero, categories, best sellers, the sale, brand logos and news: each shows something of its own.
+        expect(home.map((block) => block.code)).toEqual([
+          'home-hero',
+          'home-categories',
+          'home-best-sellers',
+          'home-sale',
+          'home-brands',
+          'home-news',
+        ]);
         const slider = home[0]?.type === 'slider' ? home[0].content : null;
         expect(slider?.slides).toHaveLength(3);
         expect(slider?.slides[0]?.title).toBe(locale === 'lt' ? 'Jaukiai žiemai' : 'Cosy for winter');
-        const gallery = home.find((block) => block.type === 'imagesSlider');
-        expect(gallery?.type === 'imagesSlider' && gallery.content.images.length).toBeGreaterThanOrEqual(6);
+        const [bestSellers, sale] = home.filter((block) => block.type === 'productsBlock');
+        expect(bestSellers?.type === 'productsBlock' && bestSellers.content.productCodes.length).toBe(12);
+        expect(bestSellers?.type === 'productsBlock' && bestSellers.content.discounted).toBe(false);
+        expect(sale?.type === 'productsBlock' && sale.content).toMatchObject({
+          discounted: true,
+          productCodes: [],
+        });
+        // The sale (discounted products in stock, as the storefront asks for them) repeats no best seller.
+        const onSale = await app.inject({
+          url: '/api/v2/shop/search/products?discount=true&skipOutOfStock=true&itemsPerPage=12',
+          headers: { locale },
+        });
+        expect(onSale.statusCode, onSale.body).toBe(200);
+        const saleCodes = onSale
+          .json<{ data: Array<{ code: string }> }>()
+          .data.map((product) => product.code);
+        expect(saleCodes.length).toBeGreaterThanOrEqual(8);
+        const bestSellerCodes = bestSellers?.type === 'productsBlock' ? bestSellers.content.productCodes : [];
+        expect(saleCodes.filter((code) => bestSellerCodes.includes(code))).toEqual([]);
         const brands = home.find((block) => block.type === 'brandsBlock');
-        expect(brands?.type === 'brandsBlock' && brands.content.brands.length).toBe(
-          brands?.type === 'brandsBlock' && brands.content.brandCodes.length,
-        );
-        const slim = home.filter((block) => block.type === 'slimBannersWithButtons');
+        const brandList = brands?.type === 'brandsBlock' ? brands.content.brands : [];
+        expect(brandList).toHaveLength(12);
+        // Every brand of the list has a wordmark logo, not a letter badge.
+        expect(brandList.every((brand) => brand.image === `brands/${brand.code}.webp`)).toBe(true);
+
+        const showcase = await blocks('displayLocation=showcase&itemsPerPage=200', { locale });
+        const homeTypes = new Set(home.map((block) => block.type));
+        const showcaseTypes = new Set(showcase.map((block) => block.type));
+        expect(new Set([...homeTypes, ...showcaseTypes])).toEqual(new Set(CONTENT_BLOCK_TYPES));
+        expect([...showcaseTypes].filter((type) => homeTypes.has(type))).toEqual([]);
+        const gallery = showcase.find((block) => block.type === 'imagesSlider');
+        expect(gallery?.type === 'imagesSlider' && gallery.content.images.length).toBeGreaterThanOrEqual(6);
+        const slim = showcase.filter((block) => block.type === 'slimBannersWithButtons');
         expect(slim.map((block) => block.audience)).toEqual(['guests']);
       }
       const signIn = await app.inject({
@@ -459,12 +492,12 @@ describe('demo shop data', () => {
         payload: { email: 'demo@gandras.lt', password: 'Demo1234' },
       });
       expect(signIn.statusCode, signIn.body).toBe(200);
-      const member = await blocks('displayLocation=home&itemsPerPage=200', {
+      const member = await blocks('displayLocation=showcase&itemsPerPage=200', {
         locale: 'en',
         authorization: `Bearer ${signIn.json<{ token: string }>().token}`,
       });
       const welcome = member.filter((block) => block.type === 'slimBannersWithButtons');
-      expect(welcome.map((block) => block.code)).toEqual(['home-welcome-back']);
+      expect(welcome.map((block) => block.code)).toEqual(['showcase-welcome-back']);
     });
 
     it('places blocks on category, product and brand pages, some only for their targets', async () => {
