@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOWCASE_BLOCK_CODES } from '../src/demo/content/showcase-blocks.ts';
 import { ensureDemoData } from '../src/demo/index.ts';
 import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -105,6 +106,51 @@ describe('demo shop data', () => {
     });
     expect(await tableCounts()).toEqual(before);
     expect(messages.slice(logged)).toEqual([]);
+  });
+
+  it('moves a demo shop seeded with the old home page to the new one once, blocks and brand logos', async () => {
+    const before = await tableCounts();
+    const homeCodes = async () =>
+      (
+        await rows<{ code: string }>(
+          sql`SELECT code FROM content_blocks WHERE 'home' = ANY(display_locations) ORDER BY position, id`,
+        )
+      ).map((row) => row.code);
+    const newHome = await homeCodes();
+    const logos = sql`SELECT count(*) AS count FROM attribute_values WHERE image_path LIKE 'brands/%'`;
+    const logoCount = await count(logos);
+    expect(logoCount).toBe(21);
+    // The first demo home page: every showcase block was a home block, no sale block, no brand logos.
+    await database.db.execute(sql`DELETE FROM content_blocks WHERE code = 'home-sale'`);
+    await database.db.execute(
+      sql`UPDATE content_blocks SET code = replace(code, 'showcase-', 'home-'), display_locations = '{home}'
+        WHERE code LIKE 'showcase-%'`,
+    );
+    await database.db.execute(
+      sql`UPDATE attribute_values SET image_path = NULL WHERE image_path LIKE 'brands/%'`,
+    );
+    expect(await homeCodes()).toHaveLength(newHome.length - 1 + SHOWCASE_BLOCK_CODES.length);
+
+    const logged = messages.length;
+    const again = () =>
+      ensureDemoData({
+        db: database.db,
+        storage: createMediaStorage(database.config),
+        log: (m) => messages.push(m),
+        now: NOW,
+      });
+    await again();
+    expect(messages.slice(logged)).toHaveLength(1);
+    expect(await homeCodes()).toEqual(newHome);
+    const showcase = await rows<{ code: string }>(
+      sql`SELECT code FROM content_blocks WHERE display_locations = '{showcase}' ORDER BY code`,
+    );
+    expect(showcase.map((row) => row.code)).toEqual([...SHOWCASE_BLOCK_CODES].sort());
+    expect(await count(logos)).toBe(logoCount);
+    expect(await tableCounts()).toEqual(before);
+    // Once is enough: the next start finds the new layout and does nothing.
+    await again();
+    expect(messages.slice(logged)).toHaveLength(1);
   });
 
   it('has all four locales and two channels offering lt and en', async () => {

@@ -94,16 +94,9 @@ export function homeBlocks(links: DemoBlockLinks): ContentBlockInput[] {
       ...home('home-categories', 20, 'categoryBlock'),
       translations: both((_locale, say) => ({
         title: say('Populiarios kategorijos', 'Popular categories'),
-        items: [
-          'babies',
-          'children',
-          'home',
-          'parents',
-          'babies_prams',
-          'babies_feeding',
-          'children_toys',
-          'home_textiles',
-        ].map((taxonCode) => ({ taxonCode, image: taxonByCode(taxonCode).imagePath })),
+        items: ['babies', 'children', 'home', 'parents', 'babies_prams', 'children_toys'].map(
+          (taxonCode) => ({ taxonCode, image: taxonByCode(taxonCode).imagePath }),
+        ),
       })),
     },
     {

@@ -29,6 +29,27 @@ const SHOWROOM = SHOPS[0] as (typeof SHOPS)[number];
 const PHONE = '+370 600 12345';
 const EMAIL = 'info@gandras.lt';
 
+/** Codes of the showcase blocks (an older demo had them on the home page as home-...). */
+export const SHOWCASE_BLOCK_CODES = [
+  'showcase-join-guests',
+  'showcase-welcome-back',
+  'showcase-safe-travel',
+  'showcase-new-in',
+  'showcase-better-sleep',
+  'showcase-inspiration',
+  'showcase-loyalty',
+  'showcase-shop-with-ease',
+  'showcase-why-gandras',
+  'showcase-about',
+  'showcase-gift-ideas',
+  'showcase-weekend-film',
+  'showcase-new-baby',
+  'showcase-recommended',
+  'showcase-customer-care',
+  'showcase-showroom',
+  'showcase-shops',
+] as const;
+
 /**
  * The content blocks example page (display location `showcase`, /ui-kit/content-blocks): every block type
  * the home page does not use, with shop-like content, so an owner sees each in action. Guests get a
