@@ -34,6 +34,38 @@ describe.skipIf(browserTestsSkipped())('accessibility of the home page (axe-core
     await page.goto(`${requireShop().webUrl}/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/e2e-home-${viewport.width}.png`, fullPage: true });
+    expect(await page.locator('section[data-block-type="brandsBlock"] img').count()).toBeGreaterThan(0);
+
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.skipIf(browserTestsSkipped())('accessibility of the content blocks example page (axe-core)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { name: 'desktop', viewport: DESKTOP },
+    { name: 'mobile', viewport: MOBILE },
+  ])('has no serious or critical violations at $viewport.width px', async ({ viewport }) => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${requireShop().webUrl}/ui-kit/content-blocks`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}/e2e-content-blocks-${viewport.width}.png`,
+      fullPage: true,
+    });
+    // The blocks the home page does not use are all there.
+    expect(await page.locator('section[data-block-type="youtubeIframe"]').count()).toBe(1);
+    expect(await page.locator('section[data-block-type="locationMapBlock"]').count()).toBe(1);
 
     const violations = await seriousAccessibilityViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

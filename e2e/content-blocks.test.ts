@@ -7,6 +7,9 @@ import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const block = (type: string) => `section[data-block-type="${type}"]`;
 
+/** The content blocks example page of the UI kit (display location `showcase`). */
+const SHOWCASE = '/ui-kit/content-blocks';
+
 /** Nothing may leave for YouTube or Google in a test: those requests are answered empty. */
 async function offline(page: Page): Promise<string[]> {
   const external: string[] = [];
@@ -52,32 +55,79 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
     await browser?.close();
   });
 
-  it('the home page shows each block type, in the shop owner’s order, in Lithuanian and English', async () => {
+  it('the home page shows a shop’s blocks and the showcase page every other type, in Lithuanian and English', async () => {
     const shop = requireShop();
-    for (const [locale, path] of [
-      ['lt', '/'],
+    for (const [locale, prefix] of [
+      ['lt', ''],
       ['en', '/en'],
     ] as const) {
-      const blocks = await fetchContentBlocks(shop.apiUrl, 'web', 'home', locale);
-      expect(new Set(blocks.map((candidate) => candidate.type))).toEqual(new Set(CONTENT_BLOCK_TYPES));
+      const home = await fetchContentBlocks(shop.apiUrl, 'web', 'home', locale);
+      const showcase = await fetchContentBlocks(shop.apiUrl, 'web', 'showcase', locale);
+      const homeTypes = new Set(home.map((candidate) => candidate.type));
+      expect(homeTypes).toEqual(
+        new Set(['slider', 'categoryBlock', 'productsBlock', 'brandsBlock', 'newsBlock']),
+      );
+      // Between them the two pages show every block type; the showcase repeats none of the home page.
+      expect(new Set([...home, ...showcase].map((candidate) => candidate.type))).toEqual(
+        new Set(CONTENT_BLOCK_TYPES),
+      );
+      expect(showcase.filter((candidate) => homeTypes.has(candidate.type))).toEqual([]);
+
       const page = await openPage(browser, DESKTOP);
       await offline(page);
-      await page.goto(`${shop.webUrl}${path}`);
+      await page.goto(`${shop.webUrl}${prefix || '/'}`);
       await waitForHydration(page, block('slider'));
-      expect(await shownCodes(page)).toEqual(blocks.map((candidate) => candidate.code));
-      for (const type of CONTENT_BLOCK_TYPES) {
+      expect(await shownCodes(page)).toEqual(home.map((candidate) => candidate.code));
+      // Best sellers and the sale: two product lists that stream in, with no product in both.
+      const lists = page.locator(block('productsBlock'));
+      expect(await lists.count()).toBe(2);
+      const productLinks = (index: number) =>
+        lists
+          .nth(index)
+          .locator('a[href*="/p/"]')
+          .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+      await expect.poll(async () => (await productLinks(0)).length).toBeGreaterThan(3);
+      await expect.poll(async () => (await productLinks(1)).length).toBeGreaterThan(3);
+      const bestSellers = await productLinks(0);
+      expect((await productLinks(1)).filter((href) => bestSellers.includes(href))).toEqual([]);
+      // Brands show their logo pictures, each named by its alt text.
+      const logos = page.locator(`${block('brandsBlock')} img`);
+      expect(await logos.count()).toBe(12);
+      expect(await logos.evaluateAll((images) => images.every((image) => image.getAttribute('alt')))).toBe(
+        true,
+      );
+      await page.locator(block('brandsBlock')).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          logos.evaluateAll((images) =>
+            images.every(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+        )
+        .toBe(true);
+      await page.locator(block('newsBlock')).scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator(`${block('newsBlock')} a`).count()).toBeGreaterThan(0);
+
+      // The UI kit links to the content blocks example page, which shows the showcase blocks in order.
+      await page.goto(`${shop.webUrl}${prefix}/ui-kit`);
+      await waitForHydration(page, byTestId('ui-kit-content-blocks-link'));
+      await page.click(byTestId('ui-kit-content-blocks-link'));
+      await page.waitForURL((url) => url.pathname === `${prefix}/ui-kit/content-blocks`);
+      await page.locator(block('textBlock')).first().waitFor();
+      expect(await shownCodes(page)).toEqual(showcase.map((candidate) => candidate.code));
+      for (const type of CONTENT_BLOCK_TYPES.filter((candidate) => !homeTypes.has(candidate))) {
         const section = page.locator(block(type)).first();
         await section.scrollIntoViewIfNeeded();
         expect(await section.isVisible(), type).toBe(true);
         expect((await section.innerText()).trim().length, type).toBeGreaterThan(0);
       }
-      // Product sliders stream in after the page: their cards replace the skeletons.
-      for (const type of ['productsBlock', 'newProductsBlock', 'thirdPartyProductList']) {
+      for (const type of ['newProductsBlock', 'thirdPartyProductList']) {
         await expect
           .poll(() => page.locator(`${block(type)} a[href*="/p/"]`).count(), { message: type })
           .toBeGreaterThan(0);
       }
-      const textBlock = blocks.find((candidate) => candidate.type === 'textBlock');
+      const textBlock = showcase.find((candidate) => candidate.type === 'textBlock');
       if (textBlock?.type === 'textBlock' && textBlock.content.title) {
         expect(await page.locator(block('textBlock')).first().innerText()).toContain(textBlock.content.title);
       }
@@ -89,7 +139,7 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
     const shop = requireShop();
     const wide = await openPage(browser, DESKTOP);
     await offline(wide);
-    await wide.goto(`${shop.webUrl}/`);
+    await wide.goto(`${shop.webUrl}${SHOWCASE}`);
     const gallery = wide.locator(`${block('imagesSlider')} [data-loops]`);
     await waitForHydration(wide, `${block('imagesSlider')} ul`);
     await expect.poll(() => gallery.getAttribute('data-loops')).toBe('true');
@@ -113,7 +163,7 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
 
     const phone = await openPage(browser, MOBILE);
     await offline(phone);
-    await phone.goto(`${shop.webUrl}/`);
+    await phone.goto(`${shop.webUrl}${SHOWCASE}`);
     await waitForHydration(phone, `${block('imagesSlider')} ul`);
     await phone.locator(block('imagesSlider')).scrollIntoViewIfNeeded();
     await expect
@@ -126,7 +176,7 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
     const shop = requireShop();
     const page = await openPage(browser, DESKTOP);
     const external = await offline(page);
-    await page.goto(`${shop.webUrl}/en`);
+    await page.goto(`${shop.webUrl}/en${SHOWCASE}`);
     await waitForHydration(page, `${block('youtubeIframe')} button`);
     await page.locator(block('locationMapBlock')).scrollIntoViewIfNeeded();
     expect(external.filter((url) => /youtube|google/.test(url))).toEqual([]);
@@ -147,11 +197,11 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
 
   it('shows guests and signed-in shoppers the blocks meant for them', async () => {
     const shop = requireShop();
-    const guestCodes = (await fetchContentBlocks(shop.apiUrl, 'web', 'home')).map((item) => item.code);
+    const guestCodes = (await fetchContentBlocks(shop.apiUrl, 'web', 'showcase')).map((item) => item.code);
     const page = await openPage(browser, DESKTOP);
     await offline(page);
-    await page.goto(`${shop.webUrl}/`);
-    await waitForHydration(page, block('slider'));
+    await page.goto(`${shop.webUrl}${SHOWCASE}`);
+    await waitForHydration(page, block('textBlock'));
     expect(await shownCodes(page)).toEqual(guestCodes);
 
     await page.goto(`${shop.webUrl}/auth`);
@@ -160,12 +210,13 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
     await page.fill(byTestId('auth-password'), 'Demo1234');
     await page.click(byTestId('sign-in-submit'));
     await page.waitForURL((url) => url.pathname === '/');
-    await waitForHydration(page, block('slider'));
+    await page.goto(`${shop.webUrl}${SHOWCASE}`);
+    await waitForHydration(page, block('textBlock'));
     const signedIn = await shownCodes(page);
     const onlyGuests = guestCodes.filter((code) => !signedIn.includes(code));
     const onlyRegistered = signedIn.filter((code) => !guestCodes.includes(code));
-    expect(onlyGuests.length).toBeGreaterThan(0);
-    expect(onlyRegistered.length).toBeGreaterThan(0);
+    expect(onlyGuests).toEqual(['showcase-join-guests']);
+    expect(onlyRegistered).toEqual(['showcase-welcome-back']);
     await page.context().close();
   });
 

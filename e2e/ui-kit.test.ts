@@ -49,6 +49,11 @@ describe.skipIf(browserTestsSkipped())('the UI kit page', () => {
         viewport.width,
       );
 
+      // The content blocks example page is one link away.
+      expect(await page.locator(byTestId('ui-kit-content-blocks-link')).getAttribute('href')).toBe(
+        '/ui-kit/content-blocks',
+      );
+
       const folder = process.env.UI_KIT_SCREENSHOTS;
       if (folder) await page.screenshot({ path: path.join(folder, `ui-kit-${name}.png`), fullPage: true });
 

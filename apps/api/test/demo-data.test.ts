@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOWCASE_BLOCK_CODES } from '../src/demo/content/showcase-blocks.ts';
 import { ensureDemoData } from '../src/demo/index.ts';
 import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -105,6 +106,51 @@ describe('demo shop data', () => {
     });
     expect(await tableCounts()).toEqual(before);
     expect(messages.slice(logged)).toEqual([]);
+  });
+
+  it('moves a demo shop seeded with the old home page to the new one once, blocks and brand logos', async () => {
+    const before = await tableCounts();
+    const homeCodes = async () =>
+      (
+        await rows<{ code: string }>(
+          sql`SELECT code FROM content_blocks WHERE 'home' = ANY(display_locations) ORDER BY position, id`,
+        )
+      ).map((row) => row.code);
+    const newHome = await homeCodes();
+    const logos = sql`SELECT count(*) AS count FROM attribute_values WHERE image_path LIKE 'brands/%'`;
+    const logoCount = await count(logos);
+    expect(logoCount).toBe(21);
+    // The first demo home page: every showcase block was a home block, no sale block, no brand logos.
+    await database.db.execute(sql`DELETE FROM content_blocks WHERE code = 'home-sale'`);
+    await database.db.execute(
+      sql`UPDATE content_blocks SET code = replace(code, 'showcase-', 'home-'), display_locations = '{home}'
+        WHERE code LIKE 'showcase-%'`,
+    );
+    await database.db.execute(
+      sql`UPDATE attribute_values SET image_path = NULL WHERE image_path LIKE 'brands/%'`,
+    );
+    expect(await homeCodes()).toHaveLength(newHome.length - 1 + SHOWCASE_BLOCK_CODES.length);
+
+    const logged = messages.length;
+    const again = () =>
+      ensureDemoData({
+        db: database.db,
+        storage: createMediaStorage(database.config),
+        log: (m) => messages.push(m),
+        now: NOW,
+      });
+    await again();
+    expect(messages.slice(logged)).toHaveLength(1);
+    expect(await homeCodes()).toEqual(newHome);
+    const showcase = await rows<{ code: string }>(
+      sql`SELECT code FROM content_blocks WHERE display_locations = '{showcase}' ORDER BY code`,
+    );
+    expect(showcase.map((row) => row.code)).toEqual([...SHOWCASE_BLOCK_CODES].sort());
+    expect(await count(logos)).toBe(logoCount);
+    expect(await tableCounts()).toEqual(before);
+    // Once is enough: the next start finds the new layout and does nothing.
+    await again();
+    expect(messages.slice(logged)).toHaveLength(1);
   });
 
   it('has all four locales and two channels offering lt and en', async () => {
@@ -436,21 +482,54 @@ describe('demo shop data', () => {
       return response.json<List<ContentBlock>>().data;
     }
 
-    it('builds the home page from content blocks of every type, slider first, in lt and en', async () => {
+    it('builds a shop-like home page and shows every other block type on the showcase page, in lt and en', async () => {
       for (const locale of ['lt', 'en']) {
         const home = await blocks('displayLocation=home&itemsPerPage=200', { locale });
-        expect(home[0]?.type).toBe('slider');
-        expect(new Set(home.map((block) => block.type))).toEqual(new Set(CONTENT_BLOCK_TYPES));
+        // Hero, categories, best sellers, the sale, brand logos and news: each shows something of its own.
+        expect(home.map((block) => block.code)).toEqual([
+          'home-hero',
+          'home-categories',
+          'home-best-sellers',
+          'home-sale',
+          'home-brands',
+          'home-news',
+        ]);
         const slider = home[0]?.type === 'slider' ? home[0].content : null;
         expect(slider?.slides).toHaveLength(3);
         expect(slider?.slides[0]?.title).toBe(locale === 'lt' ? 'Jaukiai žiemai' : 'Cosy for winter');
-        const gallery = home.find((block) => block.type === 'imagesSlider');
-        expect(gallery?.type === 'imagesSlider' && gallery.content.images.length).toBeGreaterThanOrEqual(6);
+        const [bestSellers, sale] = home.filter((block) => block.type === 'productsBlock');
+        expect(bestSellers?.type === 'productsBlock' && bestSellers.content.productCodes.length).toBe(12);
+        expect(bestSellers?.type === 'productsBlock' && bestSellers.content.discounted).toBe(false);
+        expect(sale?.type === 'productsBlock' && sale.content).toMatchObject({
+          discounted: true,
+          productCodes: [],
+        });
+        // The sale (discounted products in stock, as the storefront asks for them) repeats no best seller.
+        const onSale = await app.inject({
+          url: '/api/v2/shop/search/products?discount=true&skipOutOfStock=true&itemsPerPage=12',
+          headers: { locale },
+        });
+        expect(onSale.statusCode, onSale.body).toBe(200);
+        const saleCodes = onSale
+          .json<{ data: Array<{ code: string }> }>()
+          .data.map((product) => product.code);
+        expect(saleCodes.length).toBeGreaterThanOrEqual(8);
+        const bestSellerCodes = bestSellers?.type === 'productsBlock' ? bestSellers.content.productCodes : [];
+        expect(saleCodes.filter((code) => bestSellerCodes.includes(code))).toEqual([]);
         const brands = home.find((block) => block.type === 'brandsBlock');
-        expect(brands?.type === 'brandsBlock' && brands.content.brands.length).toBe(
-          brands?.type === 'brandsBlock' && brands.content.brandCodes.length,
-        );
-        const slim = home.filter((block) => block.type === 'slimBannersWithButtons');
+        const brandList = brands?.type === 'brandsBlock' ? brands.content.brands : [];
+        expect(brandList).toHaveLength(12);
+        // Every brand of the list has a wordmark logo, not a letter badge.
+        expect(brandList.every((brand) => brand.image === `brands/${brand.code}.webp`)).toBe(true);
+
+        const showcase = await blocks('displayLocation=showcase&itemsPerPage=200', { locale });
+        const homeTypes = new Set(home.map((block) => block.type));
+        const showcaseTypes = new Set(showcase.map((block) => block.type));
+        expect(new Set([...homeTypes, ...showcaseTypes])).toEqual(new Set(CONTENT_BLOCK_TYPES));
+        expect([...showcaseTypes].filter((type) => homeTypes.has(type))).toEqual([]);
+        const gallery = showcase.find((block) => block.type === 'imagesSlider');
+        expect(gallery?.type === 'imagesSlider' && gallery.content.images.length).toBeGreaterThanOrEqual(6);
+        const slim = showcase.filter((block) => block.type === 'slimBannersWithButtons');
         expect(slim.map((block) => block.audience)).toEqual(['guests']);
       }
       const signIn = await app.inject({
@@ -459,12 +538,12 @@ describe('demo shop data', () => {
         payload: { email: 'demo@gandras.lt', password: 'Demo1234' },
       });
       expect(signIn.statusCode, signIn.body).toBe(200);
-      const member = await blocks('displayLocation=home&itemsPerPage=200', {
+      const member = await blocks('displayLocation=showcase&itemsPerPage=200', {
         locale: 'en',
         authorization: `Bearer ${signIn.json<{ token: string }>().token}`,
       });
       const welcome = member.filter((block) => block.type === 'slimBannersWithButtons');
-      expect(welcome.map((block) => block.code)).toEqual(['home-welcome-back']);
+      expect(welcome.map((block) => block.code)).toEqual(['showcase-welcome-back']);
     });
 
     it('places blocks on category, product and brand pages, some only for their targets', async () => {

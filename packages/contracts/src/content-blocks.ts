@@ -35,8 +35,12 @@ export const CONTENT_BLOCK_TYPES = [
 ] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
 
-/** Pages a block can be placed on. `taxonomy`: category listings; `attributeValue`: /a/{attribute}/{value}. */
-export const CONTENT_BLOCK_LOCATIONS = ['home', 'taxonomy', 'product', 'attributeValue'] as const;
+/**
+ * Pages a block can be placed on. `taxonomy`: category listings; `attributeValue`: /a/{attribute}/{value};
+ * `showcase`: the content blocks example page of the UI kit (/ui-kit/content-blocks), where an owner sees
+ * block types in action that the home page does not use.
+ */
+export const CONTENT_BLOCK_LOCATIONS = ['home', 'taxonomy', 'product', 'attributeValue', 'showcase'] as const;
 export type ContentBlockLocation = (typeof CONTENT_BLOCK_LOCATIONS)[number];
 
 /** Spec section 9: content blocks target all, registered only or guests only. */

@@ -24,6 +24,7 @@ import { seedCartPromotions } from './seed/cart-promotions.ts';
 import { seedGiftOffers } from './seed/gift-offers.ts';
 import { ensureOnlinePaymentMethod, seedCheckout } from './seed/checkout.ts';
 import { seedContentBlocks } from './seed/blocks.ts';
+import { ensureDemoHomeLayout } from './seed/home-layout.ts';
 import { seedEngagement } from './seed/engagement.ts';
 import { seedLoyalty } from './seed/loyalty.ts';
 import { seedReturnMethods } from './seed/returns.ts';
@@ -88,6 +89,7 @@ export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<vo
     await ensureGiftOffers(db, log);
     await ensureEngagementContent(db, log);
     await ensureContentBlocks(db, log);
+    await ensureDemoHomeLayout(db, log);
     await ensureLoyalty(db, log);
     await ensureReturnMethods(db, log);
     await ensureAdministrator(db, log);

@@ -62,6 +62,8 @@ function localised(...segments: (string | Record<LocaleCode, string>)[]): Record
 export const ROUTE_TABLE = {
   index: main('routes/home.tsx', samePath('')),
   UI_KIT: main('routes/ui-kit.tsx', samePath('ui-kit')),
+  /** Every content block type the home page does not use, placed on the `showcase` location. */
+  UI_KIT_CONTENT_BLOCKS: main('routes/ui-kit-content-blocks.tsx', samePath('ui-kit/content-blocks')),
   TAXON_LIST: main('routes/taxon-list.tsx', samePath('c/*')),
   ATTRIBUTE_VALUE: main('routes/attribute-value.tsx', samePath('a/:attributeSlug/:attributeValueSlug')),
   ATTRIBUTE_VALUE_TAXON: main(

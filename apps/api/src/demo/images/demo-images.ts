@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { BRANDS } from '../catalogue/attributes.ts';
 import { FAMILIES, FAMILY_CODES } from '../catalogue/families.ts';
 import { ROOT_TAXONS } from '../catalogue/taxons.ts';
-import { brandBadgeSvg, logoSvg } from './logos.ts';
+import { brandBadgeSvg, brandLogoSvg, logoSvg } from './logos.ts';
 import { LOYALTY_ICONS, loyaltyBenefitSvg } from './loyalty-art.ts';
 import type { MediaStorage } from '../../modules/media-storage/index.ts';
 import { mediaTypeOf } from '../../modules/images/media-types.ts';
@@ -24,7 +24,7 @@ const text = (content: string) => async () => Buffer.from(content, 'utf8');
 
 /**
  * Every picture the demo shop references: a bounded pool (family x colour product photos, one close-up
- * per family, category and promo scenes, logos, brand badges), however many products point at them.
+ * per family, category and promo scenes, logos, brand badges and brand logos), however many products point at them.
  */
 export function demoImages(): DemoImage[] {
   const images: DemoImage[] = [];
@@ -54,6 +54,12 @@ export function demoImages(): DemoImage[] {
   }
   LOYALTY_ICONS.forEach((icon, index) => {
     images.push({ path: mediaPaths.loyaltyBenefit(icon), render: png(loyaltyBenefitSvg(icon, index)) });
+  });
+  BRANDS.filter((brand) => !brand.badge).forEach((brand, index) => {
+    // Three times the brand filter's 240 x 120, so the logo stays sharp on high-density screens.
+    const logo = () =>
+      sharp(Buffer.from(brandLogoSvg(brand.name, index)), { density: 108 }).webp({ quality: 90 });
+    images.push({ path: mediaPaths.brandLogo(brand.code), render: () => logo().toBuffer() });
   });
   for (const brand of BRANDS) {
     if (!brand.badge) continue;

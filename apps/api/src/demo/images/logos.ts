@@ -62,3 +62,62 @@ export function brandBadgeSvg(name: string, background: string, text: string): s
     <text x="64" y="${64 + fontSize * 0.36}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="bold" fill="${text}">${escapeHtml(initials)}</text>
   </svg>`;
 }
+
+/** Colours of the generated brand logos (one per brand, in turn). */
+const LOGO_COLOURS = [
+  '#0b5ea8',
+  '#c8102e',
+  '#1a1a1a',
+  '#00857c',
+  '#7a3e9d',
+  '#d2550b',
+  '#2e7d32',
+  '#8a5a2b',
+  '#c2185b',
+  '#37474f',
+  '#00838f',
+  '#5c6bc0',
+];
+const LOGO_STYLES = ['wordmark', 'pill', 'mark', 'light'] as const;
+
+/**
+ * A brand's logo as a wordmark (480 x 240, the 2:1 box of the `brand` image filter, on transparency): the
+ * brand's name set in one of four logo styles and a colour of its own, chosen by `index` so neighbouring
+ * brands differ. Drawn for the demo only; a real shop uploads the brand's own logo.
+ */
+export function brandLogoSvg(name: string, index: number): string {
+  const colour = LOGO_COLOURS[index % LOGO_COLOURS.length] as string;
+  const style = LOGO_STYLES[index % LOGO_STYLES.length] as (typeof LOGO_STYLES)[number];
+  const label = escapeHtml(style === 'light' ? name.toLowerCase() : name);
+  // DejaVu Sans is about 0.68 em a character in bold, 0.58 in book; keep the name within the box.
+  const room = { wordmark: 420, pill: 360, mark: 330, light: 400 }[style];
+  const em = style === 'light' ? 0.58 : 0.68;
+  const size = Math.min(72, Math.floor(room / (name.length * em)));
+  const width = name.length * size * em;
+  const baseline = 120 + size * 0.36;
+  let art: string;
+  switch (style) {
+    case 'wordmark':
+      art = `<text x="240" y="${baseline}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" letter-spacing="-1" fill="${colour}">${label}</text>
+    <path d="M${240 - width / 2} ${baseline + 18} Q240 ${baseline + 34} ${240 + width / 2} ${baseline + 14}" stroke="${colour}" stroke-width="7" fill="none" stroke-linecap="round"/>`;
+      break;
+    case 'pill':
+      art = `<rect x="${240 - width / 2 - 28}" y="${120 - size * 0.75}" width="${width + 56}" height="${size * 1.5}" rx="${size * 0.75}" fill="${colour}"/>
+    <text x="240" y="${baseline}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#ffffff">${label}</text>`;
+      break;
+    case 'mark': {
+      const left = 240 - (width + 84) / 2;
+      art = `<circle cx="${left + 32}" cy="120" r="32" fill="${colour}"/>
+    <path d="M${left + 32} 98 L${left + 38} 113 L${left + 54} 114 L${left + 42} 124 L${left + 46} 140 L${left + 32} 131 L${left + 18} 140 L${left + 22} 124 L${left + 10} 114 L${left + 26} 113 Z" fill="#ffffff"/>
+    <text x="${left + 84}" y="${baseline}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${INK}">${label}</text>`;
+      break;
+    }
+    case 'light':
+      art = `<text x="240" y="${baseline}" text-anchor="middle" font-family="${FONT}" font-size="${size}" letter-spacing="1" fill="${colour}">${label}</text>
+    <circle cx="${240 + width / 2 + 14}" cy="${120 - size * 0.42}" r="9" fill="${darken(colour, 0.1)}"/>`;
+      break;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240" viewBox="0 0 480 240">
+    ${art}
+  </svg>`;
+}

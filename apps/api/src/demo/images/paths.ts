@@ -13,5 +13,7 @@ export const mediaPaths = {
   /** 100x100 pictures of the loyalty benefits. */
   loyaltyBenefit: (icon: string) => `loyalty/benefit-${icon}.png`,
   brandBadge: (brandCode: string) => `badges/brand-${brandCode}.png`,
+  /** Wordmark logos of the brands without a badge (the home page's brand list shows them). */
+  brandLogo: (brandCode: string) => `brands/${brandCode}.webp`,
   logo: (name: 'gandras' | 'gandras-b2b', format: 'svg' | 'png') => `logos/${name}.${format}`,
 };

@@ -127,7 +127,8 @@ function attributeSeeds(): AttributeSeed[] {
               showInProductList: true,
               placements: BRAND_BADGE_PLACEMENTS,
             }
-          : {}),
+          : // A brand without a badge has a wordmark logo (the brand list of the home page shows it).
+            { imagePath: mediaPaths.brandLogo(brand.code) }),
       })),
     },
     {

@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { ArticleCard } from '../news/news-list.tsx';
 import newsStyles from '../news/news.module.css';
+import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import { BlockHeading } from './block-heading.tsx';
 import styles from './content-blocks.module.css';
@@ -48,7 +49,7 @@ export function NewsBlock({
             list.length === 0 ? (
               <p className={styles.empty}>{t('blocks.news.empty')}</p>
             ) : (
-              <ul role="list" className={newsStyles.grid}>
+              <ul role="list" className={cx(newsStyles.grid, styles.newsCompact)}>
                 {list.map((article) => (
                   <ArticleCard key={article.id} article={article} headingLevel={3} />
                 ))}

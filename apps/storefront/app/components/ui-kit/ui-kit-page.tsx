@@ -1,7 +1,9 @@
 import type { AddressBookEntry, ProductListItem } from '@shop/contracts';
 import { ORDER_STATES } from '@shop/contracts/constants';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
+import { useRoutePath } from '~/routing/links.ts';
 import { AccountFormStatus } from '../account/account-form-status.tsx';
 import { AddressBook } from '../account/address-book.tsx';
 import { OrderStateBadge } from '../account/order-list.tsx';
@@ -129,11 +131,17 @@ function DrawerDemo() {
  */
 export function UiKitPage() {
   const t = useT();
+  const path = useRoutePath();
   const field = { testPrefix: 'ui-kit' };
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('routes.UI_KIT.title')}</h1>
       <p className={styles.lead}>{t('routes.UI_KIT.description')}</p>
+      <p className={styles.showcaseLink}>
+        <Link to={path('UI_KIT_CONTENT_BLOCKS')} data-testid="ui-kit-content-blocks-link">
+          {t('uiKit.showcase.contentBlocksLink')}
+        </Link>
+      </p>
 
       <Section id="buttons" title={t('uiKit.sections.buttons')}>
         <div className={styles.row}>

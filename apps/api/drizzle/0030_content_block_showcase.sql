@@ -1,0 +1,2 @@
+ALTER TABLE "content_blocks" DROP CONSTRAINT "content_blocks_display_locations";--> statement-breakpoint
+ALTER TABLE "content_blocks" ADD CONSTRAINT "content_blocks_display_locations" CHECK (cardinality("content_blocks"."display_locations") > 0 and "content_blocks"."display_locations" <@ array['home', 'taxonomy', 'product', 'attributeValue', 'showcase']::text[]);
