@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../scripts/lib/repo.mjs';
-import { describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
+import { contrastViolations, describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
 import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import {
   categoryPath,
@@ -117,6 +117,48 @@ describe.skipIf(browserTestsSkipped())('accessibility of the catalogue pages (ax
       await page.context().close();
     },
   );
+});
+
+describe.skipIf(browserTestsSkipped())('colour contrast of the pagination (axe-core)', () => {
+  let browser: Browser;
+  let path = '';
+  let lastPage = 1;
+  beforeAll(async () => {
+    const { apiUrl, chromiumPath } = requireShop();
+    browser = await launchBrowser(chromiumPath);
+    // A main category of several pages (48 products a page, the listing's default).
+    for (const taxon of await fetchTaxonTree(apiUrl)) {
+      const listed = await searchProducts(apiUrl, { 'productTaxons.id': taxon.id, itemsPerPage: 48 });
+      if (listed.meta.lastPage > 1) {
+        path = categoryPath(taxon);
+        lastPage = listed.meta.lastPage;
+        break;
+      }
+    }
+    if (!path) throw new Error('The demo catalogue has no category of several pages');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each([
+    { name: 'desktop', viewport: DESKTOP },
+    { name: 'mobile', viewport: MOBILE },
+  ])('the disabled previous and next steps pass at $viewport.width px', async ({ viewport }) => {
+    const page = await openPage(browser, viewport);
+    for (const [query, disabled] of [
+      ['', 'previous'],
+      [`?page=${lastPage}`, 'next'],
+    ] as const) {
+      await page.goto(`${requireShop().webUrl}${path}${query}`, { waitUntil: 'networkidle' });
+      const pagination = page.locator('[data-testid="pagination"]');
+      // The step that leads nowhere is shown, not a link.
+      expect(await pagination.locator('span[aria-hidden="true"]').count(), disabled).toBe(1);
+      const violations = await contrastViolations(page, '[data-testid="pagination"]');
+      expect(violations, `${disabled}: ${describeViolations(violations)}`).toEqual([]);
+    }
+    await page.context().close();
+  });
 });
 
 describe.skipIf(browserTestsSkipped())('accessibility of the cart and checkout (axe-core)', () => {

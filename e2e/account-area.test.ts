@@ -122,6 +122,30 @@ describe.skipIf(browserTestsSkipped())('the account area', () => {
       .toContain('Petras Paskyra, Laisvės al. 10');
   });
 
+  it("deletes an address after asking in the shop's own dialog, never window.confirm", async () => {
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (native) => {
+      nativeDialogs.push(native.message());
+      void native.dismiss();
+    });
+    await page.goto(`${shop()}/paskyra/pristatymo-adresas`);
+    await waitForHydration(page, byTestId('address-delete'));
+    const cards = page.locator(byTestId('address-card'));
+    await expect.poll(() => cards.count()).toBe(2);
+    const dialog = page.locator(`${byTestId('address-delete-dialog')}[open]`);
+    await cards.last().locator(byTestId('address-delete')).click();
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Ištrinti šį adresą?');
+    await page.click(byTestId('address-delete-dialog-cancel'));
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cards.count()).toBe(2);
+
+    await cards.last().locator(byTestId('address-delete')).click();
+    await page.click(byTestId('address-delete-dialog-confirm'));
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(nativeDialogs).toEqual([]);
+  });
+
   it('changes the password: a wrong current one is refused; after the change the shopper stays signed in', async () => {
     await page.goto(`${shop()}/paskyra/slaptazodzio-keitimas`);
     await waitForHydration(page, byTestId('password-submit'));

@@ -125,6 +125,25 @@ describe.skipIf(browserTestsSkipped())('cart panel and add-to-cart snackbar', ()
     await page.context().close();
   });
 
+  it('at 1440 px: the snackbar goes when the cart panel opens (the panel shows the cart itself)', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto(`${requireShop().webUrl}${productPath(product)}`);
+    await waitForHydration(page, byTestId('add-to-cart'));
+    await page.click(byTestId('add-to-cart'));
+    await page.locator(`${byTestId('add-to-cart-dialog')}[open]`).waitFor();
+    await page.keyboard.press('Escape');
+    const snackbar = page.locator(byTestId('cart-snackbar'));
+    await snackbar.waitFor();
+
+    await openPanel(page);
+    expect(await snackbar.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    // Closing the panel does not bring it back.
+    expect(await snackbar.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('at 1440 px: the panel of a shopper without a cart shows the empty placeholder and no summary', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.goto(`${requireShop().webUrl}/`);

@@ -55,19 +55,34 @@ describe.skipIf(browserTestsSkipped())('the loyalty programme', () => {
     expect(await page.locator(byTestId('loyalty-level')).innerText()).toMatch(/sidabrinis/i);
   });
 
-  it('leaves only after confirming, and is invited to join again', async () => {
+  it("leaves only after confirming in the shop's own dialog, and is invited to join again", async () => {
     await waitForHydration(page, byTestId('loyalty-leave'));
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // Never the browser's confirm(): any native dialog is recorded (and dismissed) and fails the test.
+    const nativeDialogs: string[] = [];
+    page.on('dialog', (native) => {
+      nativeDialogs.push(native.message());
+      void native.dismiss();
+    });
+    const dialog = page.locator(`${byTestId('loyalty-leave-dialog')}[open]`);
     await page.click(byTestId('loyalty-leave'));
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('prarasite visus sukauptus taškus');
+    // Cancel (focused first) keeps the membership.
+    await page.click(byTestId('loyalty-leave-dialog-cancel'));
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.locator(byTestId('loyalty-card')).count()).toBe(1);
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toContain('prarasite visus taškus');
-      void dialog.accept();
-    });
     await page.click(byTestId('loyalty-leave'));
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator(byTestId('loyalty-card')).count()).toBe(1);
+
+    await page.click(byTestId('loyalty-leave'));
+    await page.click(byTestId('loyalty-leave-dialog-confirm'));
     await expect.poll(() => page.locator(byTestId('loyalty-join')).count()).toBe(1);
     expect(await page.locator(byTestId('loyalty-card')).count()).toBe(0);
+    expect(nativeDialogs).toEqual([]);
   });
 
   it('shows the popup to the customer who has not joined 20 s after load, and not again once closed', async () => {

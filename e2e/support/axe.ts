@@ -28,3 +28,18 @@ export function describeViolations(violations: Result[]): string {
     )
     .join('\n');
 }
+
+/** The colour-contrast violations (any impact) of the elements matching `selector`. */
+export async function contrastViolations(page: Page, selector: string): Promise<Result[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (target) =>
+      (
+        window as unknown as {
+          axe: { run: (context: string, options: object) => Promise<AxeResults> };
+        }
+      ).axe.run(target, { runOnly: { type: 'rule', values: ['color-contrast'] } }),
+    selector,
+  );
+  return results.violations;
+}

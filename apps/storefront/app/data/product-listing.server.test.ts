@@ -74,7 +74,7 @@ describe('loadProductListing', () => {
     expect(query.get('productTaxons.id')).toBe('1');
     expect(query.getAll('facets[brand][]')).toEqual(['chicco']);
     expect(query.get('price[max]')).toBe('5000');
-    expect(query.get('order[created_at]')).toBe('desc');
+    expect(query.has('order[created_at]')).toBe(false);
     expect(query.get('page')).toBe('2');
     expect(query.get('itemsPerPage')).toBe('20');
     expect(listing.refined).toBe(true);

@@ -214,9 +214,8 @@ describe('listingApiQuery', () => {
     });
   });
 
-  it('sorts category pages by newest and search by relevance unless chosen', () => {
+  it("leaves category pages (newest) and search (relevance) to the API's default order unless chosen", () => {
     expect(listingApiQuery(parse(''), CATEGORY_LISTING)).toEqual({
-      'order[created_at]': 'desc',
       page: 1,
       itemsPerPage: 48,
     });
@@ -224,6 +223,12 @@ describe('listingApiQuery', () => {
       query: 'lego',
       page: 1,
       itemsPerPage: 48,
+    });
+    expect(listingApiQuery(parse('?query=lego&order[created_at]=desc'), SEARCH_LISTING)).toMatchObject({
+      'order[created_at]': 'desc',
+    });
+    expect(listingApiQuery(parse('?order[price]=asc'), CATEGORY_LISTING)).toMatchObject({
+      'order[price]': 'asc',
     });
   });
 

@@ -372,7 +372,10 @@ export function listingApiQuery(
   if (filters.skipOutOfStock) query.skipOutOfStock = 'true';
   if (filters.catalogPromotions.length > 0) query['catalogPromotions[]'] = filters.catalogPromotions;
 
-  const order = SORT_ORDERS[effectiveSort(state, defaults)];
+  // The page's default sort sends no order: the API's default order is newest first with the products
+  // sold only in a set last (a category's default), or relevance for a text query (search's default).
+  const sort = effectiveSort(state, defaults);
+  const order = sort === defaults.sort ? null : SORT_ORDERS[sort];
   if (order) query[`order[${order.field}]`] = order.direction;
   query.page = state.page;
   query.itemsPerPage = state.itemsPerPage;

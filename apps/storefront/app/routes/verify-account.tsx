@@ -8,10 +8,13 @@ import type { Route } from './+types/verify-account';
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'VERIFY_ACCOUNT');
 
-/** The emailed link (`?token=`) activates the account as the page loads. */
+/**
+ * The emailed link (`?token=`) activates the account as the page loads; without a token the page says
+ * what to do (verified: null), it is no failure.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get(VERIFY_ACCOUNT_TOKEN_PARAM);
-  if (!token) return { verified: { ok: false as const, fieldErrors: {}, message: null } };
+  if (!token) return { verified: null };
   return { verified: await verifyAccount(getShopRequest(context), token) };
 }
 

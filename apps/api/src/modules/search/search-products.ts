@@ -8,6 +8,7 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { cardFromSnapshot, loadProductListItems, type ProductCardSnapshot } from '../products/list-items.ts';
+import { loadSetOnlyProductIds } from '../products/set-only.ts';
 import { loadTaxonSummaries, toTaxonSummary } from '../products/taxon-summaries.ts';
 import { computeSearchStatistics, EMPTY_FACETS } from './facets.ts';
 import { resolveSearch, textArray, textRank, type ResolvedSearch } from './search-filters.ts';
@@ -47,6 +48,34 @@ function whereAll(search: ResolvedSearch): SQL {
   return sql.join([...search.base, ...search.groups.map((group) => group.condition)], sql` AND `);
 }
 
+function isSelective(search: ResolvedSearch): boolean {
+  return search.textMatch !== null || search.groups.length > 0 || search.codes !== null;
+}
+
+function explicitOrder(
+  search: ResolvedSearch,
+  query: SearchProductsQuery,
+  fields: readonly SearchOrderField[],
+): SQL[] {
+  const columns = isSelective(search) ? ORDER_EXPRESSIONS : ORDER_COLUMNS;
+  return fields.flatMap((field) => {
+    const direction = query.order?.[field];
+    return direction ? [sql.raw(`${columns[field]} ${direction === 'asc' ? 'ASC' : 'DESC'}`)] : [];
+  });
+}
+
+/**
+ * The listing's default order: no order[...] field, no text query and no code list. It is newest first,
+ * with the products sold only in a set after every product a shopper can buy on its own (pageRows).
+ */
+function isDefaultOrder(
+  search: ResolvedSearch,
+  query: SearchProductsQuery,
+  fields: readonly SearchOrderField[],
+): boolean {
+  return explicitOrder(search, query, fields).length === 0 && !search.textMatch && !search.codes;
+}
+
 /**
  * Explicit order[...] fields in the given order; else relevance for a text query, the requested order of
  * a code list, or newest first. The product id breaks ties, so pages never overlap.
@@ -56,15 +85,15 @@ function orderBy(
   query: SearchProductsQuery,
   fields: readonly SearchOrderField[],
 ): SQL {
-  const selective = search.textMatch !== null || search.groups.length > 0 || search.codes !== null;
-  const columns = selective ? ORDER_EXPRESSIONS : ORDER_COLUMNS;
-  const explicit = fields.flatMap((field) => {
-    const direction = query.order?.[field];
-    return direction ? [sql.raw(`${columns[field]} ${direction === 'asc' ? 'ASC' : 'DESC'}`)] : [];
-  });
+  const explicit = explicitOrder(search, query, fields);
   if (explicit.length > 0) return sql.join([...explicit, sql`d.product_id ASC`], sql`, `);
   if (search.textMatch) return sql`${textRank(search.textMatch)} DESC, d.product_id ASC`;
   if (search.codes) return sql`array_position(${textArray(search.codes)}, d.code), d.product_id ASC`;
+  return newestFirst(search);
+}
+
+function newestFirst(search: ResolvedSearch): SQL {
+  const columns = isSelective(search) ? ORDER_EXPRESSIONS : ORDER_COLUMNS;
   return sql`${sql.raw(columns.created_at)} DESC, d.product_id DESC`;
 }
 
@@ -91,17 +120,15 @@ async function pageRows(
   query: SearchProductsQuery,
   fields: readonly SearchOrderField[],
 ): Promise<PageRow[]> {
-  const order = orderBy(search, query, fields);
+  const setOnlyIds = isDefaultOrder(search, query, fields) ? await loadSetOnlyProductIds(db) : [];
+  const page =
+    setOnlyIds.length > 0
+      ? setOnlyLastPage(search, query, setOnlyIds)
+      : orderedPage(search, query, orderBy(search, query, fields));
   const rows = await queryRows<{ product_id: unknown; card: unknown }>(
     db,
     sql`SELECT page.product_id, c.card
-      FROM (
-        SELECT d.channel_id, d.locale, d.product_id, row_number() OVER (ORDER BY ${order}) AS position
-        FROM product_search_documents d
-        WHERE ${whereAll(search)}
-        ORDER BY ${order}
-        LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}
-      ) page
+      FROM (${page}) page
       LEFT JOIN product_search_cards c
         ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
       ORDER BY page.position`,
@@ -111,6 +138,42 @@ async function pageRows(
     // jsonb arrives parsed from both drivers; text only if a driver were set up without the parser.
     card: (typeof row.card === 'string' ? JSON.parse(row.card) : row.card) as ProductCardSnapshot | null,
   }));
+}
+
+/** The page's (channel_id, locale, product_id, position) rows in the given order. */
+function orderedPage(search: ResolvedSearch, query: SearchProductsQuery, order: SQL): SQL {
+  return sql`SELECT d.channel_id, d.locale, d.product_id, row_number() OVER (ORDER BY ${order}) AS position
+    FROM product_search_documents d
+    WHERE ${whereAll(search)}
+    ORDER BY ${order}
+    LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`;
+}
+
+/**
+ * The default order's page: newest first, the products sold only in a set after all the others. Each
+ * part is its own newest-first walk cut at the page's end (the buyable part walks the created_at index
+ * as the plain default order does; the set-only part looks its few ids up by key), so no part sorts
+ * every match.
+ */
+function setOnlyLastPage(search: ResolvedSearch, query: SearchProductsQuery, setOnlyIds: number[]): SQL {
+  const ids = sql`${`{${setOnlyIds.join(',')}}`}::int[]`;
+  const order = newestFirst(search);
+  const end = query.page * query.itemsPerPage;
+  const part = (setOnly: boolean, condition: SQL) =>
+    sql`(SELECT d.channel_id, d.locale, d.product_id, d.created_at, ${sql.raw(String(setOnly))} AS set_only
+      FROM product_search_documents d
+      WHERE ${whereAll(search)} AND ${condition}
+      ORDER BY ${order}
+      LIMIT ${end})`;
+  const merged = sql`m.set_only, m.created_at DESC, m.product_id DESC`;
+  return sql`SELECT m.channel_id, m.locale, m.product_id, row_number() OVER (ORDER BY ${merged}) AS position
+    FROM (
+      ${part(false, sql`d.product_id <> ALL(${ids})`)}
+      UNION ALL
+      ${part(true, sql`d.product_id = ANY(${ids})`)}
+    ) m
+    ORDER BY ${merged}
+    LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`;
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { AddressBookEntry } from '@shop/contracts';
+import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import formStyles from '../ui/form.module.css';
 import { AccountFormStatus } from './account-form-status.tsx';
 import { streetAddressLine } from './address-lines.ts';
@@ -16,6 +18,8 @@ function AddressCard({ address }: { address: AddressBookEntry }) {
   const busy = navigation.state !== 'idle' && navigation.formData?.get('addressId') === String(address.id);
   const { locale } = useShop();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryCode);
+  const [askingToDelete, setAskingToDelete] = useState(false);
+  const deleteFormId = `address-delete-${address.id}`;
   return (
     <li className={styles.card} data-testid="address-card">
       <div className={styles.head}>
@@ -62,12 +66,7 @@ function AddressCard({ address }: { address: AddressBookEntry }) {
             </button>
           </Form>
         )}
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(t('account.addresses.confirmDelete'))) event.preventDefault();
-          }}
-        >
+        <Form method="post" id={deleteFormId}>
           <input type="hidden" name="addressId" value={address.id} />
           <button
             type="submit"
@@ -76,11 +75,28 @@ function AddressCard({ address }: { address: AddressBookEntry }) {
             className={styles.action}
             disabled={busy}
             data-testid="address-delete"
+            onClick={(event) => {
+              // Asked in the shop's dialog, whose own button submits this form.
+              event.preventDefault();
+              setAskingToDelete(true);
+            }}
           >
             {t('account.addresses.delete')}
           </button>
         </Form>
       </div>
+      {askingToDelete && (
+        <ConfirmDialog
+          title={t('account.addresses.confirmDelete')}
+          text={streetAddressLine(address)}
+          confirm={t('account.addresses.delete')}
+          cancel={t('account.addresses.cancel')}
+          formId={deleteFormId}
+          submit={{ name: 'intent', value: 'delete-address' }}
+          onClose={() => setAskingToDelete(false)}
+          testId="address-delete-dialog"
+        />
+      )}
     </li>
   );
 }

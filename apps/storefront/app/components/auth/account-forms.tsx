@@ -150,11 +150,15 @@ export function NewPasswordForm({ result }: { result: AccountFormResult | undefi
  * /verify-account (spec section 4, account activation): the emailed link's result, and when it did not
  * work, a form that sends a new activation link.
  */
+/**
+ * The activation page: the result of the emailed link, or (opened without a link's token, `verified`
+ * null) what to do: open the mail, ask for a new one, or sign in.
+ */
 export function VerifyAccount({
   verified,
   resend,
 }: {
-  verified: AccountFormResult;
+  verified: AccountFormResult | null;
   resend: AccountFormResult | undefined;
 }) {
   const t = useT();
@@ -165,7 +169,7 @@ export function VerifyAccount({
       <h1 id="verify-title" className={styles.title}>
         {t('auth.verify.title')}
       </h1>
-      {verified.ok ? (
+      {verified?.ok ? (
         <>
           <Done>{t('auth.verify.done')}</Done>
           <Link to={path('AUTH')} className={styles.submitLink}>
@@ -174,6 +178,25 @@ export function VerifyAccount({
         </>
       ) : resend?.ok ? (
         <Done>{t('auth.verify.resent')}</Done>
+      ) : verified === null ? (
+        <>
+          <p className={styles.lead} data-testid="verify-check-mailbox">
+            {t('auth.verify.checkMailbox')}
+          </p>
+          <p className={styles.lead}>{t('auth.verify.noMail')}</p>
+          {failure && Object.keys(failure.fieldErrors).length === 0 && (
+            <p className={styles.banner} role="alert">
+              {t('auth.verify.resendFailed')}
+            </p>
+          )}
+          <EmailForm intent="resend" error={failure?.fieldErrors.email} submit={t('auth.verify.resend')} />
+          <p className={styles.lead}>
+            {t('auth.verify.alreadyActive')}{' '}
+            <Link to={path('AUTH')} data-testid="verify-sign-in">
+              {t('auth.signIn.submit')}
+            </Link>
+          </p>
+        </>
       ) : (
         <>
           <p className={styles.banner} role="alert" data-testid="auth-form-error">

@@ -4,6 +4,7 @@ import { renderInShop, tagWith } from '../testing/render-in-shop.tsx';
 import { demoChannel } from '../testing/fixtures.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { VerifyAccount } from './account-forms.tsx';
 
 const web = demoChannel();
 const b2b = demoChannel({
@@ -95,5 +96,42 @@ describe('SignInForm', () => {
     const html = render(<SignInForm failure={refused(INVALID_CREDENTIALS_MESSAGE)} />);
     expect(html).toContain('Wrong email or password.');
     expect(html).not.toContain('sign-in-contact');
+  });
+});
+
+describe('VerifyAccount opened without a token', () => {
+  const cases = [
+    { locale: 'lt', url: '/verify-account', mailbox: 'Atidarykite laišką', signIn: '/auth' },
+    { locale: 'en', url: '/en/verify-account', mailbox: 'Open the mail we sent you', signIn: '/en/auth' },
+    { locale: 'et', url: '/et/verify-account', mailbox: 'Avage e-kiri', signIn: '/et/auth' },
+    { locale: 'ru', url: '/ru/verify-account', mailbox: 'Откройте письмо', signIn: '/ru/auth' },
+  ] as const;
+
+  it.each(cases)(
+    'says what to do in $locale, not that activation failed',
+    ({ locale, url, mailbox, signIn }) => {
+      const html = renderInShop(<VerifyAccount verified={null} resend={undefined} />, {
+        locale,
+        url,
+        routeId: `VERIFY_ACCOUNT___${locale}`,
+      });
+      expect(tagWith(html, 'data-testid="verify-check-mailbox"')).toBeTruthy();
+      expect(html).toContain(mailbox);
+      expect(html).not.toContain('role="alert"');
+      expect(html).not.toContain('data-testid="auth-form-error"');
+      // A new link by mail, or sign in.
+      expect(html).toContain('name="intent" value="resend"');
+      expect(tagWith(html, 'data-testid="verify-sign-in"')).toContain(`href="${signIn}"`);
+    },
+  );
+
+  it('still reports a link that did not work', () => {
+    const html = renderInShop(
+      <VerifyAccount verified={{ ok: false, fieldErrors: {}, message: null }} resend={undefined} />,
+      { url: '/verify-account', routeId: 'VERIFY_ACCOUNT___lt' },
+    );
+    expect(html).toContain('data-testid="auth-form-error"');
+    expect(html).toContain('Paskyros aktyvuoti nepavyko.');
+    expect(html).not.toContain('data-testid="verify-check-mailbox"');
   });
 });

@@ -4,10 +4,13 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { useDismiss } from '../a11y/use-dismiss.ts';
 import { Icon } from '../icons/icon.tsx';
 import styles from './chat-button.module.css';
+import { useStepAside } from './use-step-aside.ts';
 
 /**
  * The floating contact button (bottom right), shown only when the channel's shop details have a phone
- * number (spec section 1): a small popover with a "call us" link and the shop's e-mail.
+ * number (spec section 1): a small popover with a "call us" link and the shop's e-mail. It never covers a
+ * control or text: it rides above sticky bars (`data-sticky-bar`, see the CSS), the page ends leave room
+ * for it, and while something else lies under it, it steps aside (useStepAside).
  */
 export function ChatButton() {
   const t = useT();
@@ -29,11 +32,12 @@ export function ChatButton() {
 
   // The channel's shop details (the back office's "Shop details" screen).
   const phone = channel.seller.phone;
+  const stepAside = useStepAside(rootRef, buttonRef, !open && Boolean(phone));
   if (!phone) return null;
   const email = channel.seller.email;
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div ref={rootRef} className={styles.root} data-step-aside={stepAside || undefined}>
       {open && (
         <section id={popoverId} aria-labelledby={titleId} className={styles.popover}>
           <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,6 @@
 import type { LoyaltyAccount, LoyaltyBenefit, PageRef } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, Form, useNavigation } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -9,6 +9,7 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { contentPagePathMatch } from '~/routing/path-match.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { AccountFormStatus } from '../account/account-form-status.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { LoyaltyBenefitList, LoyaltyBenefitSkeletons } from './loyalty-benefits.tsx';
 import styles from './loyalty.module.css';
 
@@ -79,6 +80,8 @@ function MemberCard({ account }: { account: LoyaltyAccount }) {
   );
 }
 
+const LEAVE_FORM_ID = 'loyalty-leave-form';
+
 /** /account/loyalty: the account (or the invitation to join), every benefit, leave with a confirmation. */
 export function LoyaltyAccountPage({
   account,
@@ -94,6 +97,7 @@ export function LoyaltyAccountPage({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const member = account?.active === true;
+  const [askingToLeave, setAskingToLeave] = useState(false);
   return (
     <div className={styles.page}>
       <AccountFormStatus
@@ -135,12 +139,7 @@ export function LoyaltyAccountPage({
       <div className={styles.footerActions}>
         <TermsLink page={channel.loyaltyTermsOfServicePage} />
         {member && account && (
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(t('loyalty.page.confirmLeave'))) event.preventDefault();
-            }}
-          >
+          <Form method="post" id={LEAVE_FORM_ID}>
             <input type="hidden" name="membershipId" value={account.id} />
             <button
               type="submit"
@@ -149,10 +148,27 @@ export function LoyaltyAccountPage({
               className={styles.secondary}
               disabled={busy}
               data-testid="loyalty-leave"
+              onClick={(event) => {
+                // Asked in the shop's dialog, whose own button submits this form.
+                event.preventDefault();
+                setAskingToLeave(true);
+              }}
             >
               {t('loyalty.page.leave')}
             </button>
           </Form>
+        )}
+        {member && account && askingToLeave && (
+          <ConfirmDialog
+            title={t('loyalty.page.confirmLeaveTitle')}
+            text={t('loyalty.page.confirmLeave')}
+            confirm={t('loyalty.page.leave')}
+            cancel={t('loyalty.page.stay')}
+            formId={LEAVE_FORM_ID}
+            submit={{ name: 'intent', value: 'leave' }}
+            onClose={() => setAskingToLeave(false)}
+            testId="loyalty-leave-dialog"
+          />
         )}
       </div>
     </div>

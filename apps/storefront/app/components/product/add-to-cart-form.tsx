@@ -6,6 +6,7 @@ import type { CartActionResult } from '~/data/cart.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
+import { useCartPanel } from '../cart-panel/cart-panel-context.tsx';
 import { variantDisplayName, VariantNamesProvider } from '../ui/variant-names.tsx';
 import styles from './buy-box.module.css';
 
@@ -20,7 +21,8 @@ const CartSnackbar = lazy(() => importSnackbar().then((module) => ({ default: mo
  * "Add to cart" (spec section 4): posts to the cart route, so without JavaScript the shopper lands on the
  * cart page; with it the page stays, ignores clicks while the request runs, and answers with a
  * confirmation (and a GA4 add_to_cart event) or the error. Closing the confirmation without going to
- * the cart leaves the snackbar with the go-to-cart link for a few seconds.
+ * the cart leaves the snackbar with the go-to-cart link for a few seconds, unless the cart panel opens:
+ * it shows the cart itself, so the snackbar goes.
  */
 export function AddToCartForm({
   product,
@@ -35,6 +37,9 @@ export function AddToCartForm({
   const fetcher = useFetcher<CartActionResult>();
   // The snackbar shown (a new key for each, so each counts its own time), for the product it names.
   const [snackbar, setSnackbar] = useState<{ key: number; productCode: string } | null>(null);
+  // The cart panel shows the cart itself: opening it ends the snackbar (state adjusted while rendering).
+  const cartPanelOpen = useCartPanel()?.isOpen ?? false;
+  if (cartPanelOpen && snackbar) setSnackbar(null);
   const busy = fetcher.state !== 'idle';
   // The last answer is shown until the shopper closes it; the next submission brings a new one.
   const [dismissed, setDismissed] = useState<CartActionResult | null>(null);
