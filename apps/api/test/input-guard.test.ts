@@ -38,21 +38,24 @@ describe('the input guard', () => {
     ['/stock-notifications', { email: 'a@example.lt', product: 'p\u0000' }, 'product'],
     ['/product-reviews', { title: 'ok', comment: 'bad\u0000', rating: 5 }, 'comment'],
     ['/customers', { nested: { list: ['fine', 'lone \uD800'] } }, 'nested.list[1]'],
-  ])('refuses NUL or a lone surrogate in the body of POST %s with 422 at the field', async (url, payload, path) => {
-    const response = await call('POST', url, { payload });
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({
-      code: 422,
-      message: 'The request body is invalid.',
-      violations: [
-        {
-          propertyPath: path,
-          message: 'This value contains characters that are not allowed.',
-          code: 'invalid_characters',
-        },
-      ],
-    });
-  });
+  ])(
+    'refuses NUL or a lone surrogate in the body of POST %s with 422 at the field',
+    async (url, payload, path) => {
+      const response = await call('POST', url, { payload });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        code: 422,
+        message: 'The request body is invalid.',
+        violations: [
+          {
+            propertyPath: path,
+            message: 'This value contains characters that are not allowed.',
+            code: 'invalid_characters',
+          },
+        ],
+      });
+    },
+  );
 
   it.each([
     ['/products/%00', 'path parameter "code"'],

@@ -193,7 +193,8 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const statusCode =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_BAD_URL' ? INVALID_PATH_MESSAGE : error.message;
   return reply
     .header(HEADER_REQUEST_ID, request.id)

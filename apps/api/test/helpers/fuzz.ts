@@ -112,7 +112,11 @@ function rawJson(value: unknown): Buffer {
   const [before, ...after] = text.split(RAW_BAD_UTF8);
   if (after.length === 0) return Buffer.from(text);
   // Bytes C3 28: a two-byte lead followed by "(", which is not a continuation byte.
-  return Buffer.concat([Buffer.from(before!), Buffer.from([0xc3, 0x28]), Buffer.from(after.join(RAW_BAD_UTF8))]);
+  return Buffer.concat([
+    Buffer.from(before!),
+    Buffer.from([0xc3, 0x28]),
+    Buffer.from(after.join(RAW_BAD_UTF8)),
+  ]);
 }
 
 function resolve(document: OpenApiDocument, schema: JsonSchema | undefined, depth = 0): JsonSchema {
@@ -125,7 +129,12 @@ function resolve(document: OpenApiDocument, schema: JsonSchema | undefined, dept
 }
 
 /** A plausible value for a schema: enough to pass validation, so that hostile values reach deeper code. */
-function plausible(document: OpenApiDocument, given: JsonSchema | undefined, name: string, depth = 0): unknown {
+function plausible(
+  document: OpenApiDocument,
+  given: JsonSchema | undefined,
+  name: string,
+  depth = 0,
+): unknown {
   const schema = resolve(document, given, depth);
   if (depth > 4) return null;
   if (schema.const !== undefined) return schema.const;
@@ -174,7 +183,9 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
         path,
         pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!),
         queryParams: parameters.filter((parameter) => parameter.in === 'query').map((p) => p.name),
-        body: content?.['application/json']?.schema ? resolve(document, content['application/json'].schema) : null,
+        body: content?.['application/json']?.schema
+          ? resolve(document, content['application/json'].schema)
+          : null,
       });
     }
   }
@@ -201,16 +212,31 @@ export function casesFor(
 
   for (const name of operation.pathParams) {
     for (const [valueName, value] of Object.entries(HOSTILE_URL_VALUES)) {
-      cases.push({ target: `path ${name}`, value: valueName, url: fillPath({ name, value }), payload: basePayload });
+      cases.push({
+        target: `path ${name}`,
+        value: valueName,
+        url: fillPath({ name, value }),
+        payload: basePayload,
+      });
     }
   }
   for (const name of operation.queryParams) {
     const key = encodeURIComponent(name).replaceAll('%5B', '[').replaceAll('%5D', ']');
     for (const [valueName, value] of Object.entries(HOSTILE_URL_VALUES)) {
-      cases.push({ target: `query ${name}`, value: valueName, url: `${fillPath()}?${key}=${value}`, payload: basePayload });
+      cases.push({
+        target: `query ${name}`,
+        value: valueName,
+        url: `${fillPath()}?${key}=${value}`,
+        payload: basePayload,
+      });
     }
     for (const [valueName, shape] of Object.entries(HOSTILE_QUERY_SHAPES)) {
-      cases.push({ target: `query ${name}`, value: valueName, url: `${fillPath()}?${shape(key)}`, payload: basePayload });
+      cases.push({
+        target: `query ${name}`,
+        value: valueName,
+        url: `${fillPath()}?${shape(key)}`,
+        payload: basePayload,
+      });
     }
   }
   if (operation.body && baseBody && typeof baseBody === 'object') {
