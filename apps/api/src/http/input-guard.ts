@@ -1,4 +1,9 @@
-import { HEADER_REQUEST_ID, type ApiErrorBody, type ValidationError } from '@shop/contracts';
+import {
+  HEADER_REQUEST_ID,
+  INVALID_CHARACTERS_MESSAGE,
+  type ApiErrorBody,
+  type ValidationError,
+} from '@shop/contracts';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -13,7 +18,6 @@ export const DB_INT_MAX = 2_147_483_647;
 export const DB_INT_MIN = -2_147_483_648;
 
 /** The violation and message texts (the storefront translates them: i18n/server-messages.ts). */
-export const INVALID_CHARACTERS_MESSAGE = 'This value contains characters that are not allowed.';
 export const NUMBER_OUT_OF_RANGE_MESSAGE = `This value should be between ${DB_INT_MIN} and ${DB_INT_MAX}.`;
 
 /** How deep the guard looks into a JSON body; bodies are small and shallow, and validation bounds them too. */

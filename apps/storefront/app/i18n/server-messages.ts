@@ -22,6 +22,8 @@ const SERVER_MESSAGES: ReadonlyArray<{
   { pattern: /^This value is not a valid phone number\.$/, key: 'validation.phone' },
   { pattern: /^Not a VAT number\.$/, key: 'validation.vat' },
   { pattern: /^Invalid format$/, key: 'validation.format' },
+  // The API's input guard (ADR 0036): a NUL or another character that cannot be stored.
+  { pattern: /^This value contains characters that are not allowed\.$/, key: 'validation.invalidCharacters' },
   {
     pattern: /^This value is too long\. It should have (\d+) characters or less\.$/,
     key: 'validation.tooLong',
