@@ -79,8 +79,9 @@ export const HOSTILE_URL_VALUES: Record<string, string> = {
 
 /** Query-only shapes: a list or an object where a scalar is expected (qs brackets). */
 export const HOSTILE_QUERY_SHAPES: Record<string, (name: string) => string> = {
-  'array for scalar': (name) => `${name}[]=a&${name}[]=%00`,
-  'object for scalar': (name) => `${name}[a][b]=%00`,
+  'array for scalar': (name) => `${name}[]=a&${name}[]=b`,
+  'array holding NUL': (name) => `${name}[]=a&${name}[]=%00`,
+  'object for scalar': (name) => `${name}[a][b]=c`,
 };
 
 /** Placeholders replaced in the raw JSON text (JSON.stringify cannot write them). */
