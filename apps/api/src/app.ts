@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import { HEADER_REQUEST_ID } from '@shop/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { answerFrameworkError, installInputGuard } from './http/input-guard.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogueAdminModule } from './modules/catalogue-admin/index.ts';
@@ -82,14 +83,16 @@ export async function buildApp({
     genReqId: requestIdFor,
     requestIdHeader: false,
     routerOptions: { querystringParser: parseQueryString },
+    frameworkErrors: answerFrameworkError,
   });
 
   // A storage the app made for itself is closed with it; a given one belongs to the caller.
   const storage = givenStorage ?? createMediaStorage(config);
   if (!givenStorage) app.addHook('onClose', async () => storage.close?.());
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Before any route is registered: every route inherits the guard (ADR 0036).
+  installInputGuard(app);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(HEADER_REQUEST_ID, request.id);
   });

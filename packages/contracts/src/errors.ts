@@ -20,3 +20,6 @@ export const errorSchema = z.object({
 export type Violation = z.infer<typeof violationSchema>;
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 export type ApiErrorBody = z.infer<typeof errorSchema>;
+
+/** The API's input guard (ADR 0036): a NUL, a lone surrogate or another character that cannot be stored. */
+export const INVALID_CHARACTERS_MESSAGE = 'This value contains characters that are not allowed.';

@@ -1,6 +1,6 @@
 import type { CustomerOrder, CustomerOrderSummary, List } from '@shop/contracts';
 import { CUSTOMER_ORDERS_PER_PAGE, RECENT_ORDERS_COUNT } from '@shop/contracts/constants';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isApiError, isMissingResource } from '~/lib/api/api-error.ts';
 import { signInRedirect } from './account.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
@@ -59,7 +59,7 @@ export async function loadCustomerOrder(
   try {
     return await shop.api.get<CustomerOrder>(`/customers/me/orders/${encodeURIComponent(token)}`);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isMissingResource(error)) return null;
     return signedOut(shop, url, error);
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts';
 import { RETURNS_PER_PAGE } from '@shop/contracts/constants';
 import { z } from 'zod';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isApiError, isMissingResource } from '~/lib/api/api-error.ts';
 import { signInRedirect } from './account.server.ts';
 import { orderListPage } from './account-orders.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
@@ -37,7 +37,7 @@ async function orNull<T>(shop: ShopRequest, url: URL, call: () => Promise<T>): P
   try {
     return await call();
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isMissingResource(error)) return null;
     return signedOut(shop, url, error);
   }
 }

@@ -1,5 +1,5 @@
 import type { ContentPage } from '@shop/contracts';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isMissingResource } from '~/lib/api/api-error.ts';
 import { parseContentPagePathMatch } from '~/routing/path-match.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
@@ -10,7 +10,7 @@ export async function findContentPage(shop: ShopRequest, pathMatch: string): Pro
   try {
     return await shop.api.get<ContentPage>(`/cms/pages/${ref.id}`);
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isMissingResource(error)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { FaqCategory, FaqEntry, List } from '@shop/contracts';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isMissingResource } from '~/lib/api/api-error.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 export interface FaqPageData {
@@ -26,7 +26,7 @@ export async function loadFaqPage(shop: ShopRequest, categorySlug?: string): Pro
       : null;
     return { categories: categories.data, entries: entries.data, category };
   } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isMissingResource(error)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { Article, ArticleSection, ArticleSummary, List } from '@shop/contracts';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isMissingResource } from '~/lib/api/api-error.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 /** Articles per page of the news list (spec section 9 page sizes). */
@@ -12,7 +12,7 @@ export interface NewsListData {
   section: ArticleSection | null;
 }
 
-const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+const notFound = isMissingResource;
 
 /** The news index or one section's page (`?page=`); null when the section or page does not exist. */
 export async function loadNewsList(

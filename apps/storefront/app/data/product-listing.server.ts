@@ -1,7 +1,7 @@
 import type { AttributeValue, SearchFacets, SearchProductsResponse } from '@shop/contracts';
 import type { ProductListingData } from '~/components/product-list/listing-data.ts';
 import { data, redirect } from 'react-router';
-import { ApiError } from '~/lib/api/api-error.ts';
+import { ApiError, isMissingResource } from '~/lib/api/api-error.ts';
 import {
   activeFilterCount,
   canonicalListingSearch,
@@ -119,7 +119,7 @@ export async function loadAttributeValue(
       `/attribute-values/${encodeURIComponent(attributeSlug)}/${encodeURIComponent(valueSlug)}`,
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return pageNotFound(shop, url);
+    if (isMissingResource(error)) return pageNotFound(shop, url);
     throw error;
   }
 }

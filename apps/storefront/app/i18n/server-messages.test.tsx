@@ -5,6 +5,7 @@ import {
   EMAIL_INVALID_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   FORMAT_MESSAGE,
+  INVALID_CHARACTERS_MESSAGE,
   NAME_MESSAGE,
   OUT_OF_STOCK_COMPLETE_MESSAGE,
   PHONE_MESSAGE,
@@ -40,6 +41,7 @@ describe('localiseServerMessage', () => {
       OUT_OF_STOCK_COMPLETE_MESSAGE,
       COMPANY_ACCOUNT_REQUIRED_MESSAGE,
       PRODUCT_REQUIRES_LOGIN_MESSAGE,
+      INVALID_CHARACTERS_MESSAGE,
     ];
     const shown = sent.map((message) => localiseServerMessage(lt, message));
     shown.forEach((text, index) => expect(text, sent[index]).not.toBe(sent[index]));

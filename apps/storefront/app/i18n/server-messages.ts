@@ -23,6 +23,8 @@ const SERVER_MESSAGES: ReadonlyArray<{
   { pattern: /^Not a VAT number\.$/, key: 'validation.vat' },
   { pattern: /^A company code is digits only\.$/, key: 'validation.companyCodeDigits' },
   { pattern: /^Invalid format$/, key: 'validation.format' },
+  // The API's input guard (ADR 0036): a NUL or another character that cannot be stored.
+  { pattern: /^This value contains characters that are not allowed\.$/, key: 'validation.invalidCharacters' },
   {
     pattern: /^This value is too long\. It should have (\d+) characters or less\.$/,
     key: 'validation.tooLong',

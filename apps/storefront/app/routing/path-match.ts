@@ -12,6 +12,8 @@ export interface SlugAndId {
 export type TaxonLookup = { by: 'id'; id: number; slug: string } | { by: 'slug'; slug: string };
 export type ProductLookup = { by: 'id'; id: number; slug: string } | { by: 'code'; code: string };
 
+const MAX_ID = 2_147_483_647;
+
 function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
@@ -26,7 +28,8 @@ export function parseSlugId(pathMatch: string): SlugAndId | null {
   const match = /^(.+)-([1-9]\d*)$/.exec(trimSlashes(pathMatch));
   if (!match?.[1] || !match[2]) return null;
   const id = Number(match[2]);
-  return Number.isSafeInteger(id) ? { slug: match[1], id } : null;
+  // Ids are the database's int4: a larger number names nothing (and the API refuses it, ADR 0036).
+  return id <= MAX_ID ? { slug: match[1], id } : null;
 }
 
 export function taxonPathMatch(taxon: SlugAndId, newUrls: boolean): string {
