@@ -150,6 +150,10 @@ describe.skipIf(browserTestsSkipped())('shop details and business access', () =>
       expect(await footer.locator('a[href="tel:+37061122334"]').count()).toBe(1);
       expect(await footer.locator(`a[href="mailto:${edited.email}"]`).count()).toBe(1);
       await waitForHydration(shopper, byTestId('chat-button'));
+      // The button steps aside while a control or text lies under it; the page's end leaves room for it.
+      await shopper.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const chatRoot = shopper.locator(byTestId('chat-button')).locator('xpath=..');
+      await expect.poll(() => chatRoot.getAttribute('data-step-aside'), { timeout: 15_000 }).toBeNull();
       await shopper.click(byTestId('chat-button'));
       // The chat button's popover (beside the button, in its root) calls the new number.
       const chat = shopper.locator(byTestId('chat-button')).locator('xpath=..');

@@ -77,6 +77,17 @@ describe('GET /api/v2/shop/channels/{code}', () => {
       menuCodes: { main: 'main-menu', footer: 'footer-menu' },
       logoPath: null,
       requiresLogin: false,
+      // The shop details (back office "Shop details"): the seller documents and the footer name.
+      seller: {
+        companyName: 'UAB „Gandras“',
+        companyCode: '305123450',
+        vatNumber: 'LT100012345610',
+        address: 'Savanorių pr. 178, LT-03154 Vilnius, Lietuva',
+        bankName: 'AB „Swedbank“',
+        iban: 'LT71 7300 0101 2345 6789',
+        phone: '+370 600 12345',
+        email: '',
+      },
     });
   });
 
