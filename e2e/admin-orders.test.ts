@@ -1,22 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../scripts/lib/repo.mjs';
-import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
+import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser.ts';
 import { placeDemoOrder } from './support/demo-order.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 /** Screenshots for humans to look at after a run (git-ignored). */
 const SCREENSHOT_DIR = fromRoot('.screenshots');
-
-async function signInToBackOffice(page: Page, prefix: string): Promise<void> {
-  await page.goto(`${requireShop().webUrl}${prefix}/admin/sign-in`);
-  await waitForHydration(page, byTestId('admin-sign-in'));
-  await page.fill(byTestId('admin-email'), 'admin@gandras.lt');
-  await page.fill(byTestId('admin-password'), 'Admin1234');
-  await page.click(byTestId('admin-sign-in'));
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-}
 
 describe.skipIf(browserTestsSkipped())("the back office's order list", () => {
   let browser: Browser;

@@ -1,16 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
-
-async function signIn(page: Page, webUrl: string) {
-  await page.goto(`${webUrl}/admin/sign-in`);
-  await waitForHydration(page, byTestId('admin-sign-in'));
-  await page.fill(byTestId('admin-email'), 'admin@gandras.lt');
-  await page.fill(byTestId('admin-password'), 'Admin1234');
-  await page.click(byTestId('admin-sign-in'));
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-}
 
 /** The preview's frame: sandboxed (no scripts), so its document is read through the frame, not the page. */
 async function previewFrame(page: Page): Promise<Frame> {
@@ -39,7 +31,7 @@ describe.skipIf(browserTestsSkipped())('back office: mail previews', () => {
   it('shows the order mail in Russian at 390 px in one column, with its address, footer and text part', async () => {
     const { webUrl } = requireShop();
     const page = await openPage(browser, DESKTOP);
-    await signIn(page, webUrl);
+    await signInToBackOffice(page);
 
     await page.goto(`${webUrl}/admin/mail-previews`);
     await waitForHydration(page, byTestId('mail-preview-kinds'));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../apps/api/src/demo/documents/minimal-pdf.ts';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { signInToBackOffice } from './support/back-office.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const PRODUCT = {
@@ -10,15 +11,6 @@ const PRODUCT = {
 };
 const FIRST = `${PRODUCT.code}-60`;
 const SECOND = `${PRODUCT.code}-70`;
-
-async function signIn(page: Page, webUrl: string) {
-  await page.goto(`${webUrl}/admin/sign-in`);
-  await waitForHydration(page, byTestId('admin-sign-in'));
-  await page.fill(byTestId('admin-email'), 'admin@gandras.lt');
-  await page.fill(byTestId('admin-password'), 'Admin1234');
-  await page.click(byTestId('admin-sign-in'));
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-}
 
 /**
  * Submits with `selector` and waits for the page to come back: the action's answer, then the page's data
@@ -56,7 +48,7 @@ describe.skipIf(browserTestsSkipped())('product editor: every field of the admin
   it('sets a variant’s counting, limit and names, deletes one, sells in channels and warehouses, and adds a PDF', async () => {
     const { webUrl, apiUrl } = requireShop();
     const page = await openPage(browser, DESKTOP);
-    await signIn(page, webUrl);
+    await signInToBackOffice(page);
 
     await page.goto(`${webUrl}/admin/products/new`);
     await waitForHydration(page, byTestId('admin-product-save'));
