@@ -277,6 +277,8 @@ async function main() {
     let started = performance.now();
     const seeding = await startApi({ port: apiPort, env, output: serverOutput });
     const apiFirstStartSeconds = (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const apiAfterFirstStart = await processMemory(seeding.process.child.pid);
     await seeding.process.stop();
 
     log(`generating ${products} products (BENCH_PRODUCTS)`);
@@ -464,6 +466,7 @@ async function main() {
     });
 
     const memory = {
+      apiAfterFirstStart,
       api: await processMemory(api.process.child.pid),
       storefront: await processMemory(web.process.child.pid),
     };

@@ -1,8 +1,10 @@
-// Bundles the API for production: dist/server.js (the API) and dist/generate.js (demo data CLI),
-// dist/impersonate.js (impersonation URL CLI), dist/newsletter-export.js (subscribers CSV CLI),
-// dist/content-export.js and dist/content-import.js (content JSON files CLI), dist/order-fulfil.js
-// (fulfils an order until the back office exists), dist/review-links.js (review links of an order CLI) and
-// dist/stock-set.js (variant stock CLI) dist/return-state.js (moves a return along its states) and dist/admin-create.js (back-office administrators).
+// Bundles the API for production: dist/server.js (the API) and the command-line tools beside it:
+// dist/generate.js (demo data), dist/impersonate.js (impersonation URL), dist/newsletter-export.js
+// (subscribers CSV), dist/content-export.js and dist/content-import.js (content JSON files),
+// dist/order-fulfil.js (fulfils an order), dist/review-links.js (review links of an order),
+// dist/stock-set.js (variant stock), dist/return-state.js (moves a return along its states),
+// dist/admin-create.js (back-office administrators) and dist/demo-prepare.js (the demo shop's first-start
+// work, run by the API in a child process).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
 import { existsSync } from 'node:fs';
@@ -24,6 +26,7 @@ const ENTRY_POINTS = {
   'stock-set': 'src/cli/stock-set.ts',
   'return-state': 'src/cli/return-state.ts',
   'admin-create': 'src/cli/admin-create.ts',
+  'demo-prepare': 'src/cli/demo-prepare.ts',
 };
 
 /** Everything imported by bare name is external, except our own workspace packages. */

@@ -24,7 +24,7 @@ import { renderLighthouse } from './lighthouse.mjs';
  * @property {ScenarioResult[]} scenarios
  * @property {ClientJsReport} clientJs first-load JS of storefront pages, and the whole client build
  * @property {import('./lighthouse.mjs').LighthouseReport} [lighthouse] mobile Lighthouse scores
- * @property {{ api: Memory, storefront: Memory }} memory after all scenarios
+ * @property {{ apiAfterFirstStart?: Memory, api: Memory, storefront: Memory }} memory after all scenarios (and the API after its first start)
  * @property {import('../search-api.mjs').SearchBenchResult} [search] catalogue search on PostgreSQL
  * @property {import('../checkout-api.mjs').CheckoutBenchResult} [checkout] cart and checkout on PostgreSQL
  * @property {import('../admin-api.mjs').AdminBenchResult} [admin] the back office's catalogue on the full catalogue
@@ -160,6 +160,7 @@ export function renderMarkdown(results) {
   lines.push(
     '## Memory after the run',
     '',
+    `- API process RSS after its first start (demo shop seeded, 5 s idle): ${mem(memory.apiAfterFirstStart ?? null)}`,
     `- API process RSS: ${mem(memory.api)}`,
     `- Storefront process RSS: ${mem(memory.storefront)}`,
     '',

@@ -19,7 +19,7 @@ const SHARED_INPUTS = [
 export const BUILD_TARGETS = {
   api: {
     workspace: '@shop/api',
-    outputs: ['apps/api/dist/server.js', 'apps/api/dist/generate.js'],
+    outputs: ['apps/api/dist/server.js', 'apps/api/dist/generate.js', 'apps/api/dist/demo-prepare.js'],
     inputs: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...SHARED_INPUTS],
   },
   storefront: {

@@ -1,11 +1,16 @@
 import { trackConnections, type HttpDrain } from '@shop/http-drain';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { ensureDemoData } from './demo/index.ts';
+import { demoPreparationPending, ensureDemoData } from './demo/index.ts';
+import { missingDemoImages } from './demo/images/demo-images.ts';
+import { prepareDemoShopInChild } from './demo/prepare-in-child.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from './jobs/job-queue.ts';
 import { handleShutdownSignals } from './lifecycle/shutdown.ts';
@@ -34,6 +39,8 @@ async function main(): Promise<void> {
     worker?: JobWorker;
     mailer?: Mailer;
     storage?: MediaStorage;
+    /** The demo shop's first-start work, while it runs. */
+    demoChild?: ChildProcess;
   } = {};
 
   handleShutdownSignals({
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     // Stop accepting and answer every request in flight (docs/adr/0038-graceful-shutdown.md), then the
     // app's own close hooks, the job worker (its running job finishes), the mailer and the database.
     shutdown: async () => {
+      running.demoChild?.kill('SIGTERM');
       await running.connections?.drain();
       await running.app?.close();
       running.storage?.close?.();
@@ -50,13 +58,38 @@ async function main(): Promise<void> {
     },
   });
 
-  const database = await openDatabase(config);
-  running.database = database;
-  logger.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
-  await migrateDatabase(database);
   const storage = createMediaStorage(config);
   running.storage = storage;
   logger.info(`Media: ${storage.description}`);
+  // A first start's heavy work (creating the embedded database, drawing the demo pictures, the demo catalogue)
+  // runs in a child process, whose memory goes back to the system when it exits (docs/adr/0043-api-memory.md).
+  const prepareInChild = async () => {
+    logger.info('Preparing the database and the demo shop in a separate process...');
+    await prepareDemoShopInChild({
+      onStart: (child) => {
+        running.demoChild = child;
+      },
+    });
+    running.demoChild = undefined;
+  };
+  const newEmbeddedDatabase =
+    config.databaseUrl === null && !existsSync(join(config.pgDataDir, 'PG_VERSION'));
+  if (newEmbeddedDatabase || (config.demoData && (await missingDemoImages(storage)).length > 0)) {
+    await prepareInChild();
+  }
+  let database = await openDatabase(config);
+  running.database = database;
+  logger.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
+  await migrateDatabase(database);
+  if (config.demoData && (await demoPreparationPending(database.db, storage))) {
+    // A new PostgreSQL database, or a first start cut short: the same work in a child. The embedded database
+    // takes one process at a time, so this one lets go of it meanwhile.
+    await database.close();
+    running.database = undefined;
+    await prepareInChild();
+    database = await openDatabase(config);
+    running.database = database;
+  }
   if (config.demoData) {
     await ensureDemoData({
       db: database.db,

@@ -13,7 +13,7 @@ import {
   giftCardProduct,
   giftWrappingProduct,
 } from './catalogue/special-products.ts';
-import { ensureDemoImages } from './images/demo-images.ts';
+import { ensureDemoImages, missingDemoImages } from './images/demo-images.ts';
 import { fillMissingSearchCards, refreshSearchDocuments } from '../modules/search/search-documents.ts';
 import { queryRows } from '../modules/search/sql-rows.ts';
 import { seedCatalogPromotions } from './seed/catalog-promotions.ts';
@@ -64,6 +64,21 @@ const DEMO_SEED_LOCK_KEY = 4_242_002;
  * missing; the database is seeded only when the `web` channel does not exist yet, in one transaction,
  * so a crash half-way leaves nothing behind and the next start tries again.
  */
+/**
+ * Whether the demo shop still has heavy work to do: drawing its pictures or creating its catalogue (a first
+ * start). The API then does it in a separate process (prepare-in-child.ts), whose memory goes back to the
+ * system when it exits.
+ */
+export async function demoPreparationPending(db: Database, storage: MediaStorage): Promise<boolean> {
+  if ((await missingDemoImages(storage)).length > 0) return true;
+  const [existing] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.code, WEB_CHANNEL_CODE))
+    .limit(1);
+  return !existing;
+}
+
 export async function ensureDemoData(options: EnsureDemoDataOptions): Promise<void> {
   const { db, storage, log } = options;
   await ensureDemoImages(storage, log);

@@ -84,13 +84,18 @@ export function demoImages(): DemoImage[] {
  * Makes sure every demo picture exists in the media storage (the folder or the bucket), drawing only
  * the missing ones. Rendering is CPU-bound, so at most two pictures are drawn at once.
  */
+/** The demo pictures not in the storage yet. */
+export async function missingDemoImages(storage: MediaStorage): Promise<DemoImage[]> {
+  const images = demoImages();
+  const found = await Promise.all(images.map((image) => storage.stat(image.path)));
+  return images.filter((_, index) => found[index] === null);
+}
+
 export async function ensureDemoImages(
   storage: MediaStorage,
   log: (message: string) => void,
 ): Promise<number> {
-  const images = demoImages();
-  const found = await Promise.all(images.map((image) => storage.stat(image.path)));
-  const missing = images.filter((_, index) => found[index] === null);
+  const missing = await missingDemoImages(storage);
   if (missing.length === 0) return 0;
   log(`Drawing ${missing.length} demo pictures into the ${storage.description}...`);
   const queue = [...missing];
