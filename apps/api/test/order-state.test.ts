@@ -74,7 +74,8 @@ describe('the order state service', () => {
       storefrontUrls: { web: 'http://shop.test' },
     });
     adminToken = await adminTokenFor(app, database.db);
-  });
+    // Migrations, the seed and two servers: generous on a shared, busy machine.
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await fake?.close();
