@@ -13,11 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, loyaltyMemberships, orders } from '../src/db/schema/index.ts';
 import { seedCheckout } from '../src/demo/seed/checkout.ts';
 import { DEMO_LOYALTY_RULE_CODE, seedLoyalty } from '../src/demo/seed/loyalty.ts';
-import { fulfilOrder } from '../src/modules/orders/order-fulfilment.ts';
+import { fulfilOrder, type OrderActor } from '../src/modules/orders/order-state/index.ts';
 import { createAccount, orderAs, shopCaller, signInAs, type ShopCall } from './helpers/customer-session.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+/** Fulfilment as the `order:fulfil` command does it. */
+const CLI: OrderActor = { type: 'system', name: 'cli' };
 
 /** The variant costs 120 €; the courier delivery is not counted for loyalty. */
 const PRICE = 12000;
@@ -197,7 +200,7 @@ describe('the loyalty programme', () => {
     expect(first.summary.subtotal).toBe(3 * PRICE);
     expect((await me(token))?.points).toBe(0);
 
-    const result = await fulfilOrder(database.db, first.id, new Date());
+    const result = await fulfilOrder(database.db, { orderId: first.id, actor: CLI, now: new Date() });
     expect(result.loyaltyPointsAwarded).toBe(360);
     // Fulfilment also mails the review links of the order's products.
     expect(result.reviewLinksSent).toBeGreaterThan(0);
@@ -216,9 +219,11 @@ describe('the loyalty programme', () => {
     });
 
     // Fulfilling twice, or a cart, is refused with the state named.
-    await expect(fulfilOrder(database.db, first.id, new Date())).rejects.toMatchObject({
+    await expect(
+      fulfilOrder(database.db, { orderId: first.id, actor: CLI, now: new Date() }),
+    ).rejects.toMatchObject({
       statusCode: 422,
-      violations: [{ propertyPath: 'state', message: expect.stringContaining('"fulfilled"') }],
+      violations: [{ propertyPath: '', message: expect.stringContaining('in state "fulfilled"') }],
     });
     expect((await me(token))?.points).toBe(360);
 
@@ -250,7 +255,7 @@ describe('the loyalty programme', () => {
     expect((await me(token))?.points).toBe(260);
 
     // The second order counts what was paid for the goods: 120 € less the 10 € of points.
-    await fulfilOrder(database.db, placed.id, new Date());
+    await fulfilOrder(database.db, { orderId: placed.id, actor: CLI, now: new Date() });
     expect(await me(token)).toMatchObject({ points: 260 + 110, amountSpent: 36000 + 11000 });
   });
 

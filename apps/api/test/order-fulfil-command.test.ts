@@ -52,8 +52,11 @@ describe('npm run order:fulfil', () => {
         customerId: customer!.id,
         localeCode: 'lt',
         currencyCode: 'EUR',
+        // The states checkout completion gives (the order state service checks all three).
         state: 'new',
         checkoutState: 'completed',
+        paymentState: 'awaiting_payment',
+        shippingState: 'ready',
         number: '000000042',
         itemsTotal: 4599,
         shippingTotal: 399,
@@ -70,7 +73,7 @@ describe('npm run order:fulfil', () => {
 
       const again = io();
       expect((await runOrderFulfilCommand(['--number', '000000042'], { ...again.io, env })).exitCode).toBe(1);
-      expect(again.lines.join('\n')).toContain('The order is in state "fulfilled"');
+      expect(again.lines.join('\n')).toContain('cannot be applied to the order in state "fulfilled"');
       const unknown = io();
       expect((await runOrderFulfilCommand(['--number', '999'], { ...unknown.io, env })).exitCode).toBe(1);
 

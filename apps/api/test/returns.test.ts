@@ -18,13 +18,16 @@ import { seedReturnMethods } from '../src/demo/seed/returns.ts';
 import { jobHandlers } from '../src/jobs/job-handlers.ts';
 import { runDueJobs } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { fulfilOrder } from '../src/modules/orders/order-fulfilment.ts';
+import { fulfilOrder, type OrderActor } from '../src/modules/orders/order-state/index.ts';
 import { changeReturnState } from '../src/modules/returns/return-service.ts';
 import { createAccount, shopCaller, signInAs, type ShopCall } from './helpers/customer-session.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { testOutbox } from './helpers/outbox.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+
+/** Fulfilment as the `order:fulfil` command does it. */
+const CLI: OrderActor = { type: 'system', name: 'cli' };
 
 const PRAM_PRICE = 12000;
 const COT_PRICE = 5000;
@@ -115,7 +118,7 @@ describe('returns', () => {
 
   async function fulfilledOrder(token: string, lines: Array<[string, number]>): Promise<Order> {
     const order = await placeOrder(token, lines);
-    await fulfilOrder(database.db, order.id, new Date());
+    await fulfilOrder(database.db, { orderId: order.id, actor: CLI, now: new Date() });
     return order;
   }
 
@@ -189,7 +192,7 @@ describe('returns', () => {
       message: 'Only a delivered order can be returned.',
     });
 
-    await fulfilOrder(database.db, order.id, new Date());
+    await fulfilOrder(database.db, { orderId: order.id, actor: CLI, now: new Date() });
     const after = await options(ona, order);
     expect(after.blockedReason).toBeNull();
     expect(new Date(after.returnableUntil ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);

@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError, ViolationError } from '../http/http-error.ts';
-import { findOrdersByNumber, fulfilOrder } from '../modules/orders/order-fulfilment.ts';
+import { findOrdersByNumber } from '../modules/orders/order-fulfilment.ts';
+import { fulfilOrder } from '../modules/orders/order-state/index.ts';
 import type { GenerateCommandIo } from './generate-command.ts';
 
 export const ORDER_FULFIL_USAGE = `Usage: npm run order:fulfil -- --number <order number> [--channel <code>] [--data-dir <folder>]
@@ -58,7 +59,11 @@ export async function runOrderFulfilCommand(
     const [order] = found;
     if (!order) return { exitCode: 1 };
     try {
-      const result = await fulfilOrder(database.db, order.id, new Date());
+      const result = await fulfilOrder(database.db, {
+        orderId: order.id,
+        actor: { type: 'system', name: 'cli' },
+        now: new Date(),
+      });
       io.log(
         `Order ${number} (${order.channelCode}) fulfilled; ${result.loyaltyPointsAwarded} loyalty points awarded, ${result.reviewLinksSent} review links mailed.`,
       );

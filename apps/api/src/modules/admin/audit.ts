@@ -5,7 +5,8 @@ import { adminAuditLog, administrators } from '../../db/schema/index.ts';
 import type { PageRequest } from '../../http/lists.ts';
 
 export interface AuditRecord {
-  administratorId: number;
+  /** null for what the shop itself did (a Stripe event, a checkout): `details.actor` names it. */
+  administratorId: number | null;
   action: string;
   subjectType: string;
   subjectId: string | number;

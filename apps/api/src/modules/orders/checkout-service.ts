@@ -32,6 +32,8 @@ import { couponRefusal } from './coupon-refusal.ts';
 import { changeCart, lockCart } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
+import { placeOrder } from './order-state/place-order.ts';
+import { markOrderPaid } from './order-state/payment-transitions.ts';
 import { settleGiftWrapping } from './gift-wrapping.ts';
 import { ORDER_CONFIRMATION_JOB } from './order-emails.ts';
 import { orderNumberPrefixOf } from '../channels/service.ts';
@@ -378,6 +380,9 @@ export async function completeOrder(
     const [order] = await tx
       .select({
         id: orders.id,
+        state: orders.state,
+        paymentState: orders.paymentState,
+        shippingState: orders.shippingState,
         checkoutState: orders.checkoutState,
         currencyCode: orders.currencyCode,
         giftCardTotal: orders.giftCardTotal,
@@ -444,32 +449,24 @@ export async function completeOrder(
       (await orderNumberPrefixOf(tx, input.channelId)) +
       String(toNumber(sequence?.value ?? 0)).padStart(ORDER_NUMBER_DIGITS, '0');
     const now = new Date();
-    await tx
-      .update(orders)
-      .set({
-        state: 'new',
-        checkoutState: 'completed',
-        paymentState: 'awaiting_payment',
-        shippingState: 'ready',
-        number,
-        notes: input.notes,
-        checkoutCompletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
-    await tx.update(shipments).set({ state: 'ready' }).where(eq(shipments.orderId, order.id));
-    await tx
-      .update(payments)
-      .set({ state: 'awaiting_payment', updatedAt: now })
-      .where(eq(payments.orderId, order.id));
+    await placeOrder(tx, order, { number, notes: input.notes, now });
     if (order.isGift) await settleGiftWrapping(tx, order.id, lines);
-    await settleGiftCards(tx, {
+    const paidInFull = await settleGiftCards(tx, {
       id: order.id,
       channelId: input.channelId,
       currencyCode: order.currencyCode,
       giftCardTotalShown: order.giftCardTotal,
       lines,
     });
+    // An order the redeemed gift card pays in full is paid at once, like any other payment.
+    if (paidInFull) {
+      await markOrderPaid(tx, {
+        orderId: order.id,
+        actor: { type: 'system', name: 'checkout' },
+        source: 'gift_card',
+        now,
+      });
+    }
     await settleLoyaltyPoints(tx, order);
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });

@@ -7,7 +7,6 @@ import {
   giftCards,
   orderItems,
   orders,
-  payments,
   products,
   productVariants,
 } from '../../db/schema/index.ts';
@@ -98,7 +97,8 @@ export async function setOrderGiftCard(tx: Database, orderId: number, code: stri
 /**
  * At completion, in the completing transaction: takes what the redeemed gift card pays from its balance
  * (row locked, so two orders cannot spend one balance twice) and issues the gift cards the order bought,
- * not usable until the order is paid. An order the gift card pays in full is paid. If the card would pay
+ * not usable until the order is paid. Answers whether the gift card pays the order in full (the caller then
+ * marks it paid through the order state service). If the card would pay
  * another amount than the shopper was shown (`giftCardTotalShown`: spent meanwhile), nothing happens and
  * the shopper is asked to look again.
  */
@@ -111,7 +111,7 @@ export async function settleGiftCards(
     giftCardTotalShown: number;
     lines: readonly Pick<CartLine, 'id' | 'kind' | 'giftCardSum' | 'quantity'>[];
   },
-): Promise<void> {
+): Promise<boolean> {
   const [placed] = await tx
     .select({ code: orders.giftCardCode, giftCardTotal: orders.giftCardTotal, total: orders.total })
     .from(orders)
@@ -155,12 +155,7 @@ export async function settleGiftCards(
   );
   if (cards.length > 0) await tx.insert(giftCards).values(cards);
 
-  if (placed && placed.total - placed.giftCardTotal === 0) {
-    const now = new Date();
-    await tx.update(payments).set({ state: 'paid', updatedAt: now }).where(eq(payments.orderId, order.id));
-    await tx.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, order.id));
-    await activateGiftCards(tx, order.id);
-  }
+  return placed !== undefined && placed.total - placed.giftCardTotal === 0;
 }
 
 /** The gift cards an order bought become usable once it is paid (call in the transaction that pays it). */

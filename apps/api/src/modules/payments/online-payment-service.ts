@@ -4,17 +4,19 @@ import {
   THANK_YOU_PAYMENT_PARAM,
   type PaymentReturn,
 } from '@shop/contracts/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { activateGiftCards } from '../orders/gift-cards.ts';
 import type { Database } from '../../db/database.ts';
-import { channels, orders, paymentMethods, payments, type PaymentDetails } from '../../db/schema/index.ts';
+import { channels, orders, paymentMethods, payments } from '../../db/schema/index.ts';
 import { HttpError, notFound, violation } from '../../http/http-error.ts';
 import {
-  assertPaymentTransition,
-  canApplyPaymentTransition,
-  PAYMENT_TRANSITION_TARGET,
-} from './payment-state.ts';
+  assertTransition,
+  canRunAction,
+  lockPlacedOrder,
+  markOrderPaid,
+  mergePaymentDetails,
+  PAYMENT_MACHINE,
+} from '../orders/order-state/index.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 
 /** What the hosted payment page calls the thing paid for, per order locale. */
@@ -34,10 +36,6 @@ export function thankYouUrl(
     [THANK_YOU_PAYMENT_PARAM]: paymentReturn,
   });
   return `${storefrontUrl}${prefix}/${THANK_YOU_PAGE_PATH}?${query}`;
-}
-
-function mergeDetails(details: PaymentDetails) {
-  return sql`${payments.details} || ${JSON.stringify(details)}::jsonb`;
 }
 
 export interface StartOnlinePaymentInput {
@@ -90,7 +88,7 @@ export async function startOnlinePayment(
       'not_online',
     );
   }
-  assertPaymentTransition(payment.state, 'pay');
+  assertTransition(PAYMENT_MACHINE, payment.state, 'pay');
   if (!deps.gateway) throw violation('', 'Online payment is not available at the moment.', 'unavailable');
   const storefrontUrl = deps.storefrontUrls[order.channelCode];
   if (!storefrontUrl) throw new Error(`No STOREFRONT_URLS entry for channel "${order.channelCode}"`);
@@ -119,7 +117,7 @@ export async function startOnlinePayment(
   }
   await db
     .update(payments)
-    .set({ details: mergeDetails({ stripeCheckoutSessionId: session.id }), updatedAt: new Date() })
+    .set({ details: mergePaymentDetails({ stripeCheckoutSessionId: session.id }), updatedAt: new Date() })
     .where(eq(payments.id, payment.id));
   return session.url;
 }
@@ -155,12 +153,13 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
   if (!token || !Number.isSafeInteger(paymentId) || paymentId <= 0) return 'unknown_payment';
 
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, currencyCode: orders.currencyCode })
+    const [found] = await tx
+      .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.tokenValue, token))
-      .for('update');
-    if (!order) return 'unknown_payment';
+      .where(and(eq(orders.tokenValue, token), ne(orders.state, 'cart')));
+    if (!found) return 'unknown_payment';
+    // The order's row first, as every checkout step and the order state service lock it.
+    const order = await lockPlacedOrder(tx, found.id);
     const [payment] = await tx
       .select({
         id: payments.id,
@@ -184,7 +183,8 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
           .where(eq(paymentMethods.id, payment.methodId))
       : [];
     if (method?.kind !== 'online') return 'not_online';
-    if (!canApplyPaymentTransition(payment.state, 'pay')) return 'not_awaiting_payment';
+    // A cancelled order, or a payment no longer awaiting payment, is not paid by a late event.
+    if (!canRunAction(order, 'markPaid')) return 'not_awaiting_payment';
     if (
       session.amount_total !== payment.amount ||
       session.currency?.toLowerCase() !== order.currencyCode.toLowerCase()
@@ -193,26 +193,19 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
     }
     const now = new Date();
     const paymentIntent = session.payment_intent;
-    await tx
-      .update(payments)
-      .set({
-        state: PAYMENT_TRANSITION_TARGET.pay,
-        details: mergeDetails({
-          stripeCheckoutSessionId: session.id,
-          stripePaymentIntentId:
-            typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
-          stripeEventId: event.id,
-          paidAt: now.toISOString(),
-        }),
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    await tx
-      .update(orders)
-      .set({ paymentState: PAYMENT_TRANSITION_TARGET.pay, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    // Gift cards the order bought become usable once it is paid.
-    await activateGiftCards(tx, order.id);
+    await markOrderPaid(tx, {
+      orderId: order.id,
+      actor: { type: 'system', name: 'stripe' },
+      source: 'stripe',
+      now,
+      paymentDetails: {
+        stripeCheckoutSessionId: session.id,
+        stripePaymentIntentId:
+          typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+        stripeEventId: event.id,
+        paidAt: now.toISOString(),
+      },
+    });
     return 'paid';
   });
 }
