@@ -44,7 +44,10 @@ function documentAuthentication(route: RouteOptions): void {
   schema.security ??=
     route.config?.auth === 'customer' ? [{ [CUSTOMER_BEARER]: [] }] : [{ [CUSTOMER_BEARER]: [] }, {}];
   schema.response ??= {};
-  schema.response[401] ??= unauthorizedResponse;
+  // The shared error shape, with what a 401 means here (a route may document a 401 of its own).
+  if (schema.response[401] === undefined || schema.response[401] === errorSchema) {
+    schema.response[401] = unauthorizedResponse;
+  }
 }
 
 /**
