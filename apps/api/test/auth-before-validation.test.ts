@@ -1,6 +1,7 @@
 import { TOKEN_MISSING_MESSAGE } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireAuth } from '../src/plugins/authentication.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -207,5 +208,21 @@ describe('authentication before validation', () => {
     );
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().message).not.toBe(TOKEN_MISSING_MESSAGE);
+  });
+});
+
+describe('requireAuth', () => {
+  it('refuses to serve a route that does not say it needs a customer (it would validate anonymous calls first)', async () => {
+    const app = Fastify();
+    app.decorateRequest('auth', null);
+    app.get('/unmarked', async (request) => requireAuth(request));
+    app.get('/marked', { config: { auth: 'customer' } }, async (request) => requireAuth(request));
+    try {
+      expect((await app.inject({ url: '/unmarked' })).statusCode).toBe(500);
+      // On a marked route the authentication hook answers anonymous calls first; here it is its fallback.
+      expect((await app.inject({ url: '/marked' })).json()).toMatchObject({ message: TOKEN_MISSING_MESSAGE });
+    } finally {
+      await app.close();
+    }
   });
 });
