@@ -1,5 +1,5 @@
-import { TOKEN_INVALID_MESSAGE, TOKEN_MISSING_MESSAGE } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_INVALID_MESSAGE, TOKEN_MISSING_MESSAGE, errorSchema } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { unauthorized } from '../http/http-error.ts';
 import { verifyAccessToken, type AuthenticatedUser } from '../modules/auth/access-tokens.ts';
@@ -13,6 +13,40 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Sign-in, refresh and logout read no bearer token: a stale one must not stop a refresh. */
     skipAuthentication?: boolean;
+    /**
+     * `'customer'`: only a signed-in customer may call the route. An anonymous call is a 401 ("JWT Token not
+     * found") in the onRequest hook, before the body, query and parameters are validated, so an anonymous
+     * caller learns nothing about them (ADR 0014). Left out: a token is optional (the cart, checkout as a
+     * guest, the catalogue), and a login-only channel (b2b) still wants one (ADR 0029).
+     */
+    auth?: 'customer';
+  }
+}
+
+/** The OpenAPI security scheme of a customer's access token (components in plugins/openapi.ts). */
+export const CUSTOMER_BEARER = 'customerBearer';
+
+const unauthorizedResponse = errorSchema.describe(
+  'No valid customer token: a malformed, forged, expired or other channel’s token ("Invalid JWT Token", ' +
+    '"Expired JWT Token": refresh and repeat), or none where one is needed ("JWT Token not found": the ' +
+    'operation needs a signed-in customer, or the channel requires a sign-in)',
+);
+
+/**
+ * The route's OpenAPI security and its 401, from the same options the hook reads: a signed-in customer
+ * required (`auth: 'customer'`), a token optional (every other route that reads one: it may answer 401 to
+ * a bad token, and on a login-only channel to none), or no token read at all (sign-in, refresh, logout).
+ */
+function documentAuthentication(route: RouteOptions): void {
+  if (route.config?.skipAuthentication) return;
+  route.schema ??= {};
+  const schema = route.schema as { security?: unknown; response?: Record<number, unknown> };
+  schema.security ??=
+    route.config?.auth === 'customer' ? [{ [CUSTOMER_BEARER]: [] }] : [{ [CUSTOMER_BEARER]: [] }, {}];
+  schema.response ??= {};
+  // The shared error shape, with what a 401 means here (a route may document a 401 of its own).
+  if (schema.response[401] === undefined || schema.response[401] === errorSchema) {
+    schema.response[401] = unauthorizedResponse;
   }
 }
 
@@ -22,17 +56,23 @@ declare module 'fastify' {
  * token is a 401 with LexikJWT's text, which tells the client to refresh (spec section 6). So is the
  * token of a user that no longer exists (a deleted account) or was disabled: one primary-key lookup per
  * signed-in request keeps tokens issued before a deletion from working for the rest of their 15 minutes.
- * No header: anonymous.
+ * No header: anonymous, which a route that says `config: { auth: 'customer' }` refuses right here, before
+ * validation. An onRoute hook writes the same rule into every shop route's OpenAPI operation.
  */
 export async function authentication(
   app: FastifyInstance,
   options: { secret: Uint8Array; db: Database },
 ): Promise<void> {
   app.decorateRequest('auth', null);
+  app.addHook('onRoute', documentAuthentication);
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.skipAuthentication) return;
+    const { config } = request.routeOptions;
+    if (config.skipAuthentication) return;
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header) {
+      if (config.auth === 'customer') throw unauthorized(TOKEN_MISSING_MESSAGE);
+      return;
+    }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized(TOKEN_INVALID_MESSAGE);
     const user = await verifyAccessToken(options.secret, match[1]);
@@ -44,8 +84,16 @@ export async function authentication(
 // Shared with the sibling shop modules, like the request context.
 Object.assign(authentication, { [Symbol.for('skip-override')]: true });
 
-/** The signed-in user, or the 401 of a call that needs one. */
+/**
+ * The signed-in user of a route that says `config: { auth: 'customer' }`: the hook has already refused
+ * anonymous calls to it, so this narrows the type. Called on a route that does not say so, it throws (a
+ * 500 that any test of the route shows), rather than letting the route validate anonymous calls first.
+ */
 export function requireAuth(request: FastifyRequest): AuthenticatedUser {
+  // A route that needs a customer but does not say so would judge an anonymous call's input first.
+  if (request.routeOptions.config.auth !== 'customer') {
+    throw new Error(`${request.method} ${request.routeOptions.url} needs config: { auth: 'customer' }`);
+  }
   if (!request.auth) throw unauthorized(TOKEN_MISSING_MESSAGE);
   return request.auth;
 }

@@ -35,6 +35,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           adminBearer: { type: 'http', scheme: 'bearer', description: 'An administrator token (8 hours)' },
+          customerBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              "A customer's access token from POST /api/v2/shop/customers/token (15 minutes, this channel only)",
+          },
         },
       },
     },

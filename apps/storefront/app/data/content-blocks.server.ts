@@ -178,9 +178,7 @@ export async function loadContentBlocks(
     return { blocks: [], extras: {} };
   }
   const needsTree = blocks.some(namesCategory);
-  const taxa = needsTree
-    ? flattenTree(await loadTaxonTree(shop.config, shop.locale))
-    : new Map<string, TaxonNode>();
+  const taxa = needsTree ? flattenTree(await loadTaxonTree(shop, shop.locale)) : new Map<string, TaxonNode>();
   const extras: Record<number, BlockExtras> = {};
   for (const block of blocks) {
     if (block.type === 'newsBlock') {

@@ -1,5 +1,7 @@
-import type { CatalogueVersion, List, Redirect, TaxonNode } from '@shop/contracts';
+import type { CatalogueVersion, Channel, List, Redirect, TaxonNode } from '@shop/contracts';
+import { HEADER_ACCEPT_LANGUAGE, HEADER_LOCALE } from '@shop/contracts/constants';
 import type { LocaleCode } from '@shop/locale';
+import type { ApiClient } from '~/lib/api/client.ts';
 import { createPublicApiClient } from '~/lib/api/server-api.server.ts';
 import type { StorefrontConfig } from '~/lib/config.server.ts';
 import { CHANNEL_CACHE_TTL_MS } from '~/lib/constants.ts';
@@ -38,10 +40,29 @@ export async function loadChannelData(config: StorefrontConfig, locale: LocaleCo
   );
 }
 
-export async function loadTaxonTree(config: StorefrontConfig, locale: LocaleCode): Promise<TaxonNode[]> {
+/** Who reads the category tree: the request's shop, whose shopper matters on a login-only channel. */
+export interface TaxonTreeReader {
+  config: StorefrontConfig;
+  channel: Pick<Channel, 'requiresLogin'>;
+  /** The shopper's client (their tokens). */
+  api: ApiClient;
+}
+
+/**
+ * The category tree in a locale: the same for every shopper, so cached per locale. A login-only channel
+ * (b2b) answers it to signed-in customers only (docs/adr/0029-b2b-channel.md), and only they reach the
+ * pages that show it there, so on such a channel it is read with the shopper's token; elsewhere through
+ * the token-less client.
+ */
+export async function loadTaxonTree(shop: TaxonTreeReader, locale: LocaleCode): Promise<TaxonNode[]> {
+  const { config } = shop;
   await followCatalogue(config, locale);
   return cachedLoad(taxonTreeCache, `${config.channelCode}:${locale}`, async () => {
-    const tree = await createPublicApiClient(config, locale).get<List<TaxonNode>>('/taxons-tree');
+    const tree = shop.channel.requiresLogin
+      ? await shop.api.get<List<TaxonNode>>('/taxons-tree', {
+          headers: { [HEADER_LOCALE]: locale, [HEADER_ACCEPT_LANGUAGE]: locale },
+        })
+      : await createPublicApiClient(config, locale).get<List<TaxonNode>>('/taxons-tree');
     return tree.data;
   });
 }

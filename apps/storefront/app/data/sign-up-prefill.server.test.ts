@@ -53,7 +53,7 @@ describe('the sign-up form filled from a guest order', () => {
     });
   });
 
-  it('fills nothing from a cart, an unknown token, a malformed token or for a signed-in visitor', async () => {
+  it('fills nothing from a cart, an unknown token, a malformed token, for a signed-in visitor or on b2b', async () => {
     const cart = stubShopRequest(() => Response.json(placed('cart')));
     expect(await loadSignUpPrefill(cart.shop, 'tok123')).toBeNull();
     const unknown = stubShopRequest(() =>
@@ -66,5 +66,10 @@ describe('the sign-up form filled from a guest order', () => {
     const signedIn = stubShopRequest(() => Response.json(placed('new')), `${COOKIE_AUTH_REFRESH_TOKEN}=r1`);
     expect(await loadSignUpPrefill(signedIn.shop, 'tok123')).toBeNull();
     expect(signedIn.calls).toEqual([]);
+    // A login-only channel (b2b) has no guest orders, and the API shows none to anonymous callers there.
+    const b2b = stubShopRequest(() => Response.json(placed('new')));
+    b2b.shop.channel = { ...b2b.shop.channel, requiresLogin: true };
+    expect(await loadSignUpPrefill(b2b.shop, 'tok123')).toBeNull();
+    expect(b2b.calls).toEqual([]);
   });
 });

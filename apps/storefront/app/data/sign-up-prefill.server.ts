@@ -25,6 +25,8 @@ export async function loadSignUpPrefill(
 ): Promise<SignUpPrefill | null> {
   if (!token || !/^[A-Za-z0-9_-]{1,128}$/.test(token)) return null;
   if (readAccessToken(shop.tokens) || shop.tokens.read(COOKIE_AUTH_REFRESH_TOKEN)) return null;
+  // A login-only channel (b2b) has no guest orders, and shows no order to an anonymous visitor (ADR 0029).
+  if (shop.channel.requiresLogin) return null;
   const order = await loadPlacedOrder(shop, token).catch(() => null);
   const address = order?.shippingAddress ?? order?.billingAddress;
   if (!order || !address) return null;

@@ -137,7 +137,7 @@ async function categoryUrls(shop: ShopRequest, origin: string): Promise<SitemapU
   const locales = channelLocales(shop.channel);
   const trees = new Map<LocaleCode, Map<number, TaxonNode>>();
   await Promise.all(
-    locales.map(async (locale) => trees.set(locale, flattenTree(await loadTaxonTree(config, locale)))),
+    locales.map(async (locale) => trees.set(locale, flattenTree(await loadTaxonTree(shop, locale)))),
   );
   const ids = new Set(locales.flatMap((locale) => [...(trees.get(locale)?.keys() ?? [])]));
   return [...ids].flatMap((id) =>

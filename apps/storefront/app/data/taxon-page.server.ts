@@ -51,7 +51,7 @@ export async function loadTaxonPage(
   const params = route.params ?? {};
   const { config, locale, defaultLocale } = shop;
   const lookup = parseTaxonPathMatch(pathMatch, config.newUrls);
-  const found = lookup ? findTaxon(await loadTaxonTree(config, locale), lookup) : null;
+  const found = lookup ? findTaxon(await loadTaxonTree(shop, locale), lookup) : null;
   if (!found) return pageNotFound(shop, url);
 
   const { taxon, ancestors } = found;
@@ -66,7 +66,7 @@ export async function loadTaxonPage(
   const alternateParams: AlternateParams = {};
   await Promise.all(
     shop.channel.locales.map(async ({ code }) => {
-      const tree = code === locale ? null : await loadTaxonTree(config, code);
+      const tree = code === locale ? null : await loadTaxonTree(shop, code);
       const translated = tree ? findTaxon(tree, { by: 'id', id: taxon.id })?.taxon : taxon;
       alternateParams[code] = translated
         ? { ...params, '*': taxonPathMatch(translated, config.newUrls) }

@@ -8,7 +8,7 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShopRequest(context);
   const [taxons, content, banners] = await Promise.all([
-    loadTaxonTree(shop.config, shop.locale),
+    loadTaxonTree(shop, shop.locale),
     loadContentBlocks(shop, { displayLocation: 'home' }),
     loadStandaloneBanners(shop),
   ]);

@@ -33,6 +33,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, options: { db:
   api.post(
     `${SHOP_API_BASE}/user/account-remove`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['customers'],
         summary:
@@ -66,6 +67,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, options: { db:
   api.get(
     `${SHOP_API_BASE}/user/account-remove`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['customers'],
         summary: "The signed-in customer's pending account deletion (404 when none is pending)",

@@ -47,6 +47,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Databas
           if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) return;
           await checkProfileUpdate(db, request, ownCustomerId(request, id));
         },
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary:
@@ -69,6 +70,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Databas
   api.put(
     `${SHOP_API_BASE}/customers/:id/password`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Change the password (the current one, the new one twice); ends every session',

@@ -42,6 +42,7 @@ export async function addressBookRoutes(app: FastifyInstance, options: { db: Dat
   api.get(
     base,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: "The signed-in customer's delivery addresses, oldest first",
@@ -54,6 +55,7 @@ export async function addressBookRoutes(app: FastifyInstance, options: { db: Dat
   api.post(
     base,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Add a delivery address (the first one becomes the default)',
@@ -69,6 +71,7 @@ export async function addressBookRoutes(app: FastifyInstance, options: { db: Dat
   api.get(
     `${base}/search-billing`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: "A company's invoice data from the signed-in customer's own earlier data, by company code",
@@ -82,6 +85,7 @@ export async function addressBookRoutes(app: FastifyInstance, options: { db: Dat
   api.get(
     `${base}/:id`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'One of the signed-in customer’s addresses',
@@ -95,6 +99,7 @@ export async function addressBookRoutes(app: FastifyInstance, options: { db: Dat
   api.put(
     `${base}/:id`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Change one of the signed-in customer’s addresses',
@@ -114,6 +119,7 @@ export async function addressBookRoutes(app: FastifyInstance, options: { db: Dat
   api.delete(
     `${base}/:id`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Delete an address (a deleted default is replaced by the oldest remaining address)',

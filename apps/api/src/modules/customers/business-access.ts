@@ -105,12 +105,12 @@ export async function businessAccessRoutes(app: FastifyInstance, options: { db: 
     `${SHOP_API_BASE}/customers/me/business-access`,
     {
       preValidation: async (request) => {
-        requireAuth(request);
         if (!request.shop.channel.requiresLogin) {
           throw violation('', BUSINESS_ACCESS_CHANNEL_MESSAGE, 'not_business_channel');
         }
         checkWholeForm(request);
       },
+      config: { auth: 'customer' },
       schema: {
         tags: ['customers'],
         summary:

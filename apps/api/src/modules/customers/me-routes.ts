@@ -12,6 +12,7 @@ export async function meRoutes(app: FastifyInstance, options: { db: Database }):
   app.withTypeProvider<ZodTypeProvider>().get(
     `${SHOP_API_BASE}/customers/me`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['customers'],
         summary: 'The signed-in customer (bearer token), in data[0]',

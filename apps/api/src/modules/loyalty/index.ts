@@ -120,6 +120,7 @@ export async function loyaltyModule(app: FastifyInstance, options: { db: Databas
   api.post(
     `${SHOP_API_BASE}/customer-loyalty-rules`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['loyalty'],
         summary: 'Join the loyalty programme (signed in); joining again after leaving starts from 0 points',
@@ -147,6 +148,7 @@ export async function loyaltyModule(app: FastifyInstance, options: { db: Databas
   api.patch(
     `${SHOP_API_BASE}/customer-loyalty-rules/:id/leave`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['loyalty'],
         summary: 'Leave the loyalty programme (signed in): every point is lost',
@@ -173,6 +175,7 @@ export async function loyaltyModule(app: FastifyInstance, options: { db: Databas
   api.get(
     `${SHOP_API_BASE}/customers/me/loyalty`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['loyalty'],
         summary: "The signed-in customer's loyalty account (card, points, level), null when never joined",

@@ -120,6 +120,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   api.patch(
     `${SHOP_API_BASE}/orders/:token/loyalty-points`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['checkout'],
         summary:

@@ -25,6 +25,7 @@ export async function customerOrderRoutes(app: FastifyInstance, options: { db: D
   api.get(
     `${SHOP_API_BASE}/customers/me/orders`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['customers'],
         summary: "The signed-in customer's placed orders in the channel, newest first (page, itemsPerPage)",
@@ -46,6 +47,7 @@ export async function customerOrderRoutes(app: FastifyInstance, options: { db: D
   api.get(
     `${SHOP_API_BASE}/customers/me/orders/:token`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags: ['customers'],
         summary:

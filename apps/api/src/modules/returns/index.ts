@@ -39,14 +39,10 @@ export async function returnsModule(app: FastifyInstance, options: { db: Databas
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['returns'];
   const base = `${SHOP_API_BASE}/customers/me/returns`;
-  // Every call is the signed-in customer's: anonymous ones are 401 before their body is judged.
-  app.addHook('preValidation', async (request) => {
-    requireAuth(request);
-  });
-
   api.get(
     `${SHOP_API_BASE}/customers/me/orders/:token/return-options`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary:
@@ -75,6 +71,7 @@ export async function returnsModule(app: FastifyInstance, options: { db: Databas
   api.get(
     base,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: "The customer's returns in the channel, newest first (page, itemsPerPage)",
@@ -88,6 +85,7 @@ export async function returnsModule(app: FastifyInstance, options: { db: Databas
   api.post(
     base,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary:
@@ -111,6 +109,7 @@ export async function returnsModule(app: FastifyInstance, options: { db: Databas
   api.get(
     `${base}/:number`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: "One of the customer's returns with its items, states and amounts",
@@ -128,6 +127,7 @@ export async function returnsModule(app: FastifyInstance, options: { db: Databas
   api.patch(
     `${base}/:number/cancel`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Cancel one of the customer\'s returns while it is still only requested ("initiated")',

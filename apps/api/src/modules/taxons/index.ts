@@ -30,7 +30,6 @@ export async function taxonsModule(app: FastifyInstance, options: { db: Database
   routes.get(
     `${SHOP_API_BASE}/taxons-tree`,
     {
-      config: { openOnLoginOnlyChannel: true },
       schema: {
         tags: ['taxons'],
         summary: 'The enabled category tree (roots with nested children) in the request locale',

@@ -32,6 +32,7 @@ export async function wishlistsModule(app: FastifyInstance, options: { db: Datab
   api.get(
     base,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: "The signed-in customer's wishlists in the channel (none until a product is added)",
@@ -44,6 +45,7 @@ export async function wishlistsModule(app: FastifyInstance, options: { db: Datab
   api.post(
     base,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Add products to the wishlist (listed ones stay; also merges a guest list at sign-in)',
@@ -57,6 +59,7 @@ export async function wishlistsModule(app: FastifyInstance, options: { db: Datab
   api.delete(
     `${base}/:token/product/:code`,
     {
+      config: { auth: 'customer' },
       schema: {
         tags,
         summary: 'Take a product off the wishlist; answers the wishlist as it is now',
