@@ -35,7 +35,8 @@ interface ClaimedRow {
   kind: string;
   payload: unknown;
   attempts: number;
-  created_at: Date | string;
+  /** Milliseconds since the epoch (the drivers differ in how they hand back a timestamptz). */
+  created_ms: number | string;
 }
 
 /** Due now: pending and due, or running with its lease ended (NULL: claimed before leases existed). */
@@ -54,7 +55,8 @@ async function claimWhere(db: Database, target: SQL, now: Date, leaseMs: number)
     sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, lease_owner = ${owner},
         lease_expires_at = ${leaseEnd}::timestamptz
       WHERE ${target}
-      RETURNING id, kind, payload, attempts, created_at`,
+      RETURNING id, kind, payload, attempts,
+        (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
   );
   if (!row) return null;
   const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as JobPayload;
@@ -63,7 +65,7 @@ async function claimWhere(db: Database, target: SQL, now: Date, leaseMs: number)
     kind: row.kind,
     payload,
     attempts: Number(row.attempts),
-    createdAt: new Date(row.created_at),
+    createdAt: new Date(Math.round(Number(row.created_ms))),
     owner,
   };
 }
