@@ -31,6 +31,8 @@ export interface Config {
   /** smtp:// or smtps:// URL; null means writing mail to outboxDir. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** How long a job worker's claim holds a running job without renewal (docs/adr/0039-job-leases.md). */
+  jobLeaseMs: number;
   corsOrigins: string[];
   defaultChannelCode: string;
   /** Public base URL of the API (links in emails, media URLs). */
@@ -140,6 +142,12 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'must be "Name <address>" or an address')
     .default('Gandras <info@gandras.lt>'),
+  JOB_LEASE_SECONDS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a number of seconds from 1 to 86400')
+    .transform(Number)
+    .refine((seconds) => seconds >= 1 && seconds <= 86_400, 'must be a number of seconds from 1 to 86400')
+    .default(300),
   CORS_ORIGINS: z
     .string()
     .transform((value) =>
@@ -327,6 +335,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     corsOrigins: values.CORS_ORIGINS,
     defaultChannelCode: values.DEFAULT_CHANNEL_CODE,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

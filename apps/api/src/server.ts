@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     handlers: jobHandlers({ db: database.db, mailer, config }),
     log: (message) => logger.warn(message),
     intervalMs: 2_000,
+    leaseMs: config.jobLeaseMs,
   });
 }
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: null,
       mailFrom: 'Gandras <info@gandras.lt>',
+      jobLeaseMs: 300_000,
       corsOrigins: ['http://localhost:3000', 'http://localhost:3001'],
       defaultChannelCode: 'web',
       publicUrl: 'http://localhost:8080',

@@ -46,7 +46,11 @@ describe('job queue (transactional outbox)', () => {
       [first]: 'done',
       [second]: 'pending',
     });
-    await database.db.update(jobs).set({ status: 'running' }).where(eq(jobs.id, second));
+    // Taken by a worker whose lease still holds: not here.
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', leaseOwner: 'other-worker', leaseExpiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(jobs.id, second));
     expect(await runJobNow(database.db, second, handlers, () => {})).toBe(false);
     expect(seen).toHaveLength(1);
   });

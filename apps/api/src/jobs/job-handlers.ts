@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { jobMailKey, jobMessageId, mailAlreadySent, onceOnlyMailer } from '../mail/sent-mails.ts';
 import {
   ACCOUNT_DECISION_EMAIL_JOB,
   sendAccountDecisionEmail,
@@ -25,26 +26,43 @@ import {
   sendBackInStockEmail,
 } from '../modules/stock-notifications/back-in-stock-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
-import type { JobHandler } from './job-queue.ts';
+import type { JobHandler, JobPayload } from './job-queue.ts';
 
-/** Every kind of job the API runs, by kind. */
+/**
+ * Every kind of job the API runs, by kind. A job may run again after the process running it died
+ * (docs/adr/0039-job-leases.md): each mail job sends its one mail once, keyed by the job's id.
+ */
 export function jobHandlers(deps: {
   db: Database;
   mailer: Mailer;
-  config: Pick<Config, 'storefrontUrls'>;
+  config: Pick<Config, 'storefrontUrls'> & Partial<Pick<Config, 'mailFrom'>>;
 }): Record<string, JobHandler> {
   // What every mail job needs: the database, the mailer and the storefront addresses its links point to.
   const mail = { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls };
+  const mailFrom = deps.config.mailFrom ?? 'localhost';
+  const mailJob =
+    (send: (mailDeps: typeof mail, payload: JobPayload) => Promise<void>): JobHandler =>
+    async (payload, { jobId, enqueuedAt }) => {
+      const key = jobMailKey(jobId);
+      // Sent by an earlier run (its process died before marking the job done): nothing left to do. Asked
+      // before the handler runs, as some handlers mint a new link token that would void the mailed one.
+      if (await mailAlreadySent(deps.db, key)) return;
+      const messageId = jobMessageId(jobId, enqueuedAt, mailFrom);
+      await send(
+        { ...mail, mailer: onceOnlyMailer(deps.db, deps.mailer, { key, jobId, messageId }) },
+        payload,
+      );
+    };
   return {
-    [ORDER_CONFIRMATION_JOB]: (payload) => sendOrderConfirmation(mail, payload),
-    [ACCOUNT_VERIFICATION_JOB]: (payload) => sendAccountVerification(mail, payload),
-    [PASSWORD_RESET_EMAIL_JOB]: (payload) => sendPasswordResetEmail(mail, payload),
-    [ACCOUNT_DELETION_EMAIL_JOB]: (payload) => sendAccountDeletionEmail(mail, payload),
-    [NEWSLETTER_CONFIRMATION_JOB]: (payload) => sendNewsletterConfirmation(mail, payload),
-    [REVIEW_LINKS_EMAIL_JOB]: (payload) => sendReviewLinksEmail(mail, payload),
-    [ACCOUNT_DECISION_EMAIL_JOB]: (payload) => sendAccountDecisionEmail(mail, payload),
-    [RETURN_EMAIL_JOB]: (payload) => sendReturnEmail(mail, payload),
-    [BACK_IN_STOCK_EMAIL_JOB]: (payload) => sendBackInStockEmail(mail, payload),
+    [ORDER_CONFIRMATION_JOB]: mailJob(sendOrderConfirmation),
+    [ACCOUNT_VERIFICATION_JOB]: mailJob(sendAccountVerification),
+    [PASSWORD_RESET_EMAIL_JOB]: mailJob((mailDeps, payload) => sendPasswordResetEmail(mailDeps, payload)),
+    [ACCOUNT_DELETION_EMAIL_JOB]: mailJob(sendAccountDeletionEmail),
+    [NEWSLETTER_CONFIRMATION_JOB]: mailJob(sendNewsletterConfirmation),
+    [REVIEW_LINKS_EMAIL_JOB]: mailJob(sendReviewLinksEmail),
+    [ACCOUNT_DECISION_EMAIL_JOB]: mailJob(sendAccountDecisionEmail),
+    [RETURN_EMAIL_JOB]: mailJob(sendReturnEmail),
+    [BACK_IN_STOCK_EMAIL_JOB]: mailJob(sendBackInStockEmail),
     [ACCOUNT_DELETION_JOB]: async (payload) => {
       await executeAccountDeletion(deps.db, Number(payload.accountDeletionRequestId));
     },

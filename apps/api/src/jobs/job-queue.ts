@@ -1,13 +1,36 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema/index.ts';
-import { queryRows } from '../modules/search/sql-rows.ts';
+import {
+  claimDueJob,
+  claimJobById,
+  DEFAULT_JOB_LEASE_MS,
+  failAbandonedJobs,
+  finishJob,
+  JOB_MAX_ATTEMPTS,
+  keepLease,
+  type ClaimedJob,
+  type JobPayload,
+} from './job-lease.ts';
 
-export type JobPayload = Record<string, unknown>;
-export type JobHandler = (payload: JobPayload) => Promise<void>;
+export { DEFAULT_JOB_LEASE_MS, JOB_MAX_ATTEMPTS, type JobPayload };
 
-/** Attempts before a job is given up (failed); the waits between them double from a minute. */
-export const JOB_MAX_ATTEMPTS = 5;
+/** What a handler knows of the job it runs (docs/adr/0039-job-leases.md). */
+export interface JobContext {
+  /** The job's id: the idempotency key of its side effects (a mail is sent once per job). */
+  jobId: number;
+  /** This run's attempt, from 1; a run cut short by a process that died counts too. */
+  attempt: number;
+  /** When the job was enqueued. */
+  enqueuedAt: Date;
+}
+
+/**
+ * Runs one job. It may run more than once (a retry after a failure, or after the process running it
+ * died): side effects are keyed by `context.jobId`, as the mail jobs' once-only mailer does.
+ */
+export type JobHandler = (payload: JobPayload, context: JobContext) => Promise<void>;
+
 const FIRST_RETRY_DELAY_MS = 60_000;
 
 /**
@@ -35,63 +58,51 @@ export async function cancelPendingJob(db: Database, jobId: number): Promise<boo
   return cancelled.length > 0;
 }
 
-interface ClaimedJob {
-  id: number;
-  kind: string;
-  payload: JobPayload;
-  attempts: number;
-}
-
-/** Takes the next due job, so no other worker (another API process) takes it too. */
-async function claimDueJob(db: Database, now: Date): Promise<ClaimedJob | null> {
-  const [row] = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
-    db,
-    sql`UPDATE jobs SET status = 'running', attempts = attempts + 1
-      WHERE id = (
-        SELECT id FROM jobs WHERE status = 'pending' AND run_at <= ${now.toISOString()}::timestamptz
-        ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, kind, payload, attempts`,
-  );
-  if (!row) return null;
-  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as JobPayload;
-  return { id: Number(row.id), kind: row.kind, payload, attempts: Number(row.attempts) };
-}
-
-/** Runs one claimed job; a failure waits and is tried again later, or is given up after the last attempt. */
+/**
+ * Runs one claimed job, renewing its lease meanwhile; a failure waits and is tried again later, or is
+ * given up after the last attempt. If the lease was lost (this process stalled past it and another
+ * worker took the job), the outcome is not recorded: the job's new owner records its own.
+ */
 async function executeJob(
   db: Database,
   job: ClaimedJob,
   handlers: Readonly<Record<string, JobHandler>>,
   log: (message: string) => void,
   now: () => Date,
+  leaseMs: number,
 ): Promise<void> {
   const handler = handlers[job.kind];
+  const lease = keepLease(db, job, leaseMs, now, log);
+  let outcome: Parameters<typeof finishJob>[2];
   try {
     if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}"`);
-    await handler(job.payload);
-    await db.update(jobs).set({ status: 'done', lastError: null }).where(eq(jobs.id, job.id));
+    await handler(job.payload, { jobId: job.id, attempt: job.attempts, enqueuedAt: job.createdAt });
+    outcome = { status: 'done', lastError: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = job.attempts >= JOB_MAX_ATTEMPTS;
     log(
       `Job ${job.id} (${job.kind}) failed on attempt ${job.attempts}${giveUp ? ', giving up' : ''}: ${message}`,
     );
-    await db
-      .update(jobs)
-      .set({
-        status: giveUp ? 'failed' : 'pending',
-        lastError: message,
-        runAt: new Date(now().getTime() + FIRST_RETRY_DELAY_MS * 2 ** (job.attempts - 1)),
-      })
-      .where(eq(jobs.id, job.id));
+    outcome = {
+      status: giveUp ? 'failed' : 'pending',
+      lastError: message,
+      runAt: new Date(now().getTime() + FIRST_RETRY_DELAY_MS * 2 ** (job.attempts - 1)),
+    };
+  } finally {
+    await lease.stop();
+  }
+  if (!(await finishJob(db, job, outcome))) {
+    log(`Job ${job.id} (${job.kind}) ended (${outcome.status}) after its lease was lost; not recorded`);
   }
 }
 
 /**
  * Runs every job due now, one after another, and says how many ran. A failing job waits and is tried
- * again (1, 2, 4, 8 minutes), and is marked failed with its last error after JOB_MAX_ATTEMPTS.
+ * again (1, 2, 4, 8 minutes), and is marked failed with its last error after JOB_MAX_ATTEMPTS. A running
+ * job whose lease ended (its process died) is due again, as the next attempt.
  * `stopping`: asked before each job; once true, the jobs not started yet stay pending for another run.
+ * `leaseMs`: how long a claim holds a job without renewal (renewed every third of it while it runs).
  */
 export async function runDueJobs(
   db: Database,
@@ -99,23 +110,26 @@ export async function runDueJobs(
   log: (message: string) => void,
   now = () => new Date(),
   stopping: () => boolean = () => false,
+  leaseMs = DEFAULT_JOB_LEASE_MS,
 ): Promise<number> {
+  const abandoned = await failAbandonedJobs(db, now());
+  if (abandoned > 0) log(`${abandoned} job(s) failed: their process stopped during the last attempt`);
   let ran = 0;
   for (
-    let job = stopping() ? null : await claimDueJob(db, now());
+    let job = stopping() ? null : await claimDueJob(db, now(), leaseMs);
     job;
-    job = stopping() ? null : await claimDueJob(db, now())
+    job = stopping() ? null : await claimDueJob(db, now(), leaseMs)
   ) {
     ran += 1;
-    await executeJob(db, job, handlers, log, now);
+    await executeJob(db, job, handlers, log, now, leaseMs);
   }
   return ran;
 }
 
 /**
- * Runs one job now, by id, if it is still pending (no worker took it yet): work the caller wants done at
- * once, but kept in the jobs table so a worker still does it if this process stops first. Says whether it
- * ran here.
+ * Runs one job now, by id, if it is still pending (no worker took it yet) or its lease ended: work the
+ * caller wants done at once, but kept in the jobs table so a worker still does it if this process stops
+ * first. Says whether it ran here.
  */
 export async function runJobNow(
   db: Database,
@@ -123,22 +137,11 @@ export async function runJobNow(
   handlers: Readonly<Record<string, JobHandler>>,
   log: (message: string) => void,
   now = () => new Date(),
+  leaseMs = DEFAULT_JOB_LEASE_MS,
 ): Promise<boolean> {
-  const [row] = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
-    db,
-    sql`UPDATE jobs SET status = 'running', attempts = attempts + 1
-      WHERE id = ${jobId} AND status = 'pending'
-      RETURNING id, kind, payload, attempts`,
-  );
-  if (!row) return false;
-  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as JobPayload;
-  await executeJob(
-    db,
-    { id: Number(row.id), kind: row.kind, payload, attempts: Number(row.attempts) },
-    handlers,
-    log,
-    now,
-  );
+  const job = await claimJobById(db, jobId, now(), leaseMs);
+  if (!job) return false;
+  await executeJob(db, job, handlers, log, now, leaseMs);
   return true;
 }
 
@@ -154,13 +157,17 @@ export function startJobWorker(options: {
   handlers: Readonly<Record<string, JobHandler>>;
   log: (message: string) => void;
   intervalMs?: number;
+  /** How long a claim holds a job without renewal (JOB_LEASE_SECONDS); DEFAULT_JOB_LEASE_MS if unset. */
+  leaseMs?: number;
 }): JobWorker {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
     running = running
-      .then(() => runDueJobs(options.db, options.handlers, options.log, undefined, () => stopped))
+      .then(() =>
+        runDueJobs(options.db, options.handlers, options.log, undefined, () => stopped, options.leaseMs),
+      )
       .then(
         () => undefined,
         (error: unknown) =>
@@ -172,7 +179,10 @@ export function startJobWorker(options: {
   tick();
   return {
     wake: tick,
-    /** Lets the job under way finish; the others stay pending for the next process's worker. */
+    /**
+     * Lets the job under way finish (its lease renewed until then); the others stay pending for the next
+     * process's worker. If the process is killed first, the job's lease ends and another worker runs it.
+     */
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header (with its angle brackets); unset: a random one. */
+  messageId?: string;
 }
 
 export interface SentMail {
