@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
  * - an `operationId` from the method and path (`getShopProductsByCode`), unless the route names its own;
  * - the answers every operation may give: 400 from the input guard and parameter validation (any query
  *   string reaches it, and the shop API's unknown channel), 422 for a JSON body (validation and the
- *   guard), 404 where a path names a resource; a route's own declaration of a status wins;
+ *   guard), 404 where a path names a resource and 414 for a path parameter beyond the router's limit; a route's own declaration of a status wins;
  * - 204 and 304 without a body, reason phrases instead of "Default Response";
  * - a binary answer (`x-binary-response: 'application/pdf'` on the route) as a 200 of that type;
  * - `security: []` (public) on operations outside the shop API that name no scheme;
@@ -52,6 +52,10 @@ export const COMMON_RESPONSES = {
   },
   NotFound: {
     description: 'Not found: no such resource, or it is not yours.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  },
+  UriTooLong: {
+    description: "URI too long: a path parameter longer than the router's limit (100 characters).",
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   },
   ValidationFailed: {
@@ -115,6 +119,7 @@ function finishResponses(operation: Operation, path: string): void {
     responses['422'] = ref('ValidationFailed');
   }
   if (path.includes('{') && !hasStatus(responses, '404')) responses['404'] = ref('NotFound');
+  if (path.includes('{') && !hasStatus(responses, '414')) responses['414'] = ref('UriTooLong');
 
   for (const [status, response] of Object.entries(responses)) {
     if ('$ref' in response) continue;
