@@ -4,6 +4,7 @@ import { ensureDemoData } from '../src/demo/index.ts';
 import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { adminTokenFor } from './helpers/admin-session.ts';
 import { createAccount, shopCaller, signInAs } from './helpers/customer-session.ts';
+import { createAnswerChecker } from './helpers/fuzz-answers.ts';
 import {
   casesFor,
   operationsOf,
@@ -23,12 +24,15 @@ interface Failure {
   request: string;
   status: number;
   body: string;
+  /** What the document does not describe (ADR 0042), or "5xx". */
+  problem: string;
 }
 
 /**
  * ADR 0036: every documented operation of the shop and back office API, anonymously and with a token
  * (a customer's for the shop, an administrator's for the back office), gets one hostile value in each path,
- * query and body parameter. No answer may be a 5xx.
+ * query and body parameter. No answer may be a 5xx. ADR 0042: every answer is one the document describes,
+ * its status documented for the operation and its body matching the schema documented for that status.
  */
 describe('fuzzing every documented operation', () => {
   let database: TestDatabase;
@@ -36,6 +40,7 @@ describe('fuzzing every documented operation', () => {
   let document: OpenApiDocument;
   let customerToken: string;
   let adminToken: string;
+  let checkAnswer: ReturnType<typeof createAnswerChecker>;
   const realValues = new Map<string, string>();
 
   beforeAll(async () => {
@@ -52,6 +57,16 @@ describe('fuzzing every documented operation', () => {
     customerToken = await signInAs(call, 'fuzz-customer@example.lt');
     adminToken = await adminTokenFor(app, database.db);
     document = (await app.inject({ method: 'GET', url: '/api/v2/docs' })).json() as OpenApiDocument;
+    // Until the customer's bearer scheme is documented (branch authfirst: `customerBearer`, each shop
+    // operation's security and its 401), a shop operation's 401 is expected; after it, nothing is excused.
+    const customerSecurityDocumented = Boolean(
+      (document.components as { securitySchemes?: Record<string, unknown> } | undefined)?.securitySchemes
+        ?.customerBearer,
+    );
+    checkAnswer = createAnswerChecker(document, {
+      excuse: (_method, path, status) =>
+        !customerSecurityDocumented && status === 401 && path.startsWith('/api/v2/shop'),
+    });
 
     // Real resources for the parameters a hostile value is not in, so that body values reach the handlers.
     const search = await call('GET', '/search/products?itemsPerPage=1');
@@ -84,15 +99,26 @@ describe('fuzzing every documented operation', () => {
       },
       ...(fuzzCase.payload ? { payload: fuzzCase.payload } : {}),
     });
-    if (response.statusCode < 500) return null;
+    const problem =
+      response.statusCode >= 500
+        ? '5xx'
+        : checkAnswer(
+            operation.method,
+            operation.path,
+            response.statusCode,
+            response.headers['content-type'] as string | undefined,
+            response.body,
+          );
+    if (problem === null) return null;
     return {
       request: `${operation.method} ${operation.path} [${fuzzCase.target} = ${fuzzCase.value}${token ? ', signed in' : ''}]`,
       status: response.statusCode,
       body: response.body.slice(0, 200),
+      problem,
     };
   }
 
-  it('answers no hostile request with a 5xx', async () => {
+  it('answers no hostile request with a 5xx, and every answer as documented', async () => {
     const operations = operationsOf(document)
       .filter((operation) => operation.path.startsWith('/api/v2/') || operation.path.startsWith('/media/'))
       .sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
@@ -111,10 +137,15 @@ describe('fuzzing every documented operation', () => {
       const results = await Promise.all(jobs.slice(start, start + CONCURRENCY).map((job) => job()));
       failures.push(...results.filter((result): result is Failure => result !== null));
     }
-    // One line per operation and parameter, so that the report stays readable when many values fail alike.
-    const distinct = [...new Map(failures.map((f) => [f.request.replace(/ = [^,\]]+/, ''), f])).values()];
+    // One line per operation, status and problem, so that the report stays readable when many values fail
+    // alike.
+    const distinct = [
+      ...new Map(
+        failures.map((f) => [`${f.request.replace(/ \[.*$/, '')} ${f.status} ${f.problem}`, f]),
+      ).values(),
+    ];
     expect(
-      distinct.map((failure) => `${failure.status} ${failure.request} ${failure.body}`),
+      distinct.map((failure) => `${failure.status} ${failure.request}: ${failure.problem} ${failure.body}`),
       `${jobs.length} requests`,
     ).toEqual([]);
   }, 400_000);

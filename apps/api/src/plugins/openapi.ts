@@ -1,23 +1,25 @@
 import swagger from '@fastify/swagger';
-import { API_DOCS_PATH, adminTaxonSchema, menuItemSchema, taxonNodeSchema } from '@shop/contracts';
+import { API_DOCS_PATH } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NAMED_SCHEMAS } from './openapi-components.ts';
+import { finishDocument, type OpenApiDocumentObject } from './openapi-document.ts';
 
-/** Recursive schemas become named components (a tree cannot be inlined). */
-const NAMED_SCHEMAS: [z.ZodType, string][] = [
-  [menuItemSchema, 'MenuItem'],
-  [taxonNodeSchema, 'TaxonNode'],
-  [adminTaxonSchema, 'AdminTaxon'],
-];
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A route that answers a file, not JSON: its 200's content type in the document (ADR 0042). */
+    'x-binary-response'?: string;
+  }
+}
 
 /**
  * Collects every route's zod schemas into an OpenAPI 3 document served as JSON at /api/v2/docs.
  * Register before any route: routes are collected as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  for (const [schema, id] of NAMED_SCHEMAS) {
-    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+  for (const [schema, meta] of NAMED_SCHEMAS) {
+    if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, meta);
   }
   await app.register(swagger, {
     openapi: {
@@ -25,6 +27,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Gandras shop API',
         version: '2.0.0',
+        license: { name: 'Proprietary', url: 'https://example.com/license' },
         description:
           'Shop API (base /api/v2/shop). Requests may carry the headers `channel` (channel code, default ' +
           'the configured channel), `locale` and `Accept-Language`; the chosen locale is returned in ' +
@@ -46,7 +49,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) =>
+      finishDocument({
+        ...(jsonSchemaTransformObject(input) as OpenApiDocumentObject),
+        servers: [{ url: '/', description: 'This API server' }],
+      }),
   });
   app.get(API_DOCS_PATH, { schema: { hide: true } }, async () => app.swagger());
 }

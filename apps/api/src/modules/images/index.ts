@@ -90,6 +90,7 @@ export async function imagesModule(app: FastifyInstance, options: ImagesModuleOp
       schema: {
         tags: ['media'],
         summary: 'A picture resized by a named filter for a screen density (WebP)',
+        'x-binary-response': 'image/webp',
         params: filteredImageParams,
         querystring: filteredImageQuery,
         response: { 400: errorSchema, 404: errorSchema },
@@ -117,6 +118,7 @@ export async function imagesModule(app: FastifyInstance, options: ImagesModuleOp
       schema: {
         tags: ['media'],
         summary: 'An original picture',
+        'x-binary-response': 'image/*',
         params: originalImageParams,
         response: { 400: errorSchema, 404: errorSchema },
       },

@@ -36,6 +36,7 @@ const documentSchema = {
   params: z.object({ token: z.string().trim().min(1).max(64) }),
   querystring: orderDocumentQuerySchema,
   response: { 400: errorSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema },
+  'x-binary-response': 'application/pdf',
 };
 
 /**

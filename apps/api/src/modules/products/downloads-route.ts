@@ -63,6 +63,7 @@ export async function downloadsModule(
       schema: {
         tags: ['media'],
         summary: 'A product download (manual, certificate), shown inline',
+        'x-binary-response': 'application/octet-stream',
         params: z.object({ '*': z.string() }),
         response: { 404: errorSchema },
       },
