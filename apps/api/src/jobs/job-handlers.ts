@@ -14,6 +14,10 @@ import {
 import { ACCOUNT_VERIFICATION_JOB, sendAccountVerification } from '../modules/customers/customer-emails.ts';
 import { PASSWORD_RESET_EMAIL_JOB } from '../modules/customers/password-reset-service.ts';
 import { sendPasswordResetEmail } from '../modules/customers/password-reset-emails.ts';
+import {
+  REGISTRATION_ATTEMPT_EMAIL_JOB,
+  sendRegistrationAttemptEmail,
+} from '../modules/customers/registration-attempt-emails.ts';
 import { NEWSLETTER_CONFIRMATION_JOB } from '../modules/newsletter/service.ts';
 import { sendNewsletterConfirmation } from '../modules/newsletter/newsletter-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
@@ -39,6 +43,7 @@ export function jobHandlers(deps: {
     [ORDER_CONFIRMATION_JOB]: (payload) => sendOrderConfirmation(mail, payload),
     [ACCOUNT_VERIFICATION_JOB]: (payload) => sendAccountVerification(mail, payload),
     [PASSWORD_RESET_EMAIL_JOB]: (payload) => sendPasswordResetEmail(mail, payload),
+    [REGISTRATION_ATTEMPT_EMAIL_JOB]: (payload) => sendRegistrationAttemptEmail(mail, payload),
     [ACCOUNT_DELETION_EMAIL_JOB]: (payload) => sendAccountDeletionEmail(mail, payload),
     [NEWSLETTER_CONFIRMATION_JOB]: (payload) => sendNewsletterConfirmation(mail, payload),
     [REVIEW_LINKS_EMAIL_JOB]: (payload) => sendReviewLinksEmail(mail, payload),
