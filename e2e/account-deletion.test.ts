@@ -57,7 +57,7 @@ async function registeredCustomer(email: string, firstName: string): Promise<voi
     privacyPolicyAccepted: true,
     termsAndConditionsAccepted: true,
   });
-  expect(registered.status, await registered.clone().text()).toBe(201);
+  expect(registered.status, await registered.clone().text()).toBe(202);
   const link = new URL(await linkInMail(email, '/verify-account'));
   const verified = await api('PATCH', `/customers/verify/${link.searchParams.get('token')}`);
   expect(verified.status, await verified.clone().text()).toBeLessThan(300);

@@ -1,4 +1,4 @@
-import { HEADER_RECAPTCHA_TOKEN } from '@shop/contracts/constants';
+import { BOT_PROTECTION_REQUIRED_MESSAGE, HEADER_RECAPTCHA_TOKEN } from '@shop/contracts/constants';
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,8 @@ interface SeenCall {
 /**
  * Between the protected storefront and the shop's API: passes every call on and notes the reCAPTCHA header
  * of each, so the test sees what the storefront's server sent (the shared API has protection off; its own
- * check against the fake verifier is covered by apps/api/test/bot-protection.test.ts).
+ * check against the fake verifier is covered by apps/api/test/bot-protection.test.ts). A sign-in without a
+ * token is answered as an API that counted failures for the email answers (ADR 0040): the check is asked for.
  */
 async function startRecordingProxy(
   target: string,
@@ -43,6 +44,12 @@ async function startRecordingProxy(
       path: (request.url ?? '').split('?')[0] ?? '',
       token: typeof header === 'string' ? header : null,
     });
+    if (request.method === 'POST' && request.url?.startsWith('/api/v2/shop/customers/token') && !header) {
+      request.resume();
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 400, message: BOT_PROTECTION_REQUIRED_MESSAGE }));
+      return;
+    }
     const forward = http.request(
       {
         host: upstream.hostname,
@@ -122,15 +129,19 @@ describe.skipIf(browserTestsSkipped())('bot protection (reCAPTCHA) in the browse
     await fake?.close();
   });
 
-  it('loads the script only on the first sign-in submit, shows the notice, and sends the token along', async () => {
+  it('shows the sign-in check once the API asks for it, loads the script on that submit, and sends the token', async () => {
     const page = await openPage(browser, DESKTOP);
     const scripts = watchScript(page);
     await page.goto(`${shopUrl}/auth`);
     await waitForHydration(page, byTestId('sign-in-submit'));
-    // The sign-in form's notice (the footer's newsletter form has its own).
-    const notice = page
-      .getByRole('region', { name: 'Prisijungimas' })
-      .locator(byTestId('bot-protection-notice'));
+    // The sign-in form's notice (the footer's newsletter form has its own): none until the API asks.
+    const signInForm = page.getByRole('region', { name: 'Prisijungimas' });
+    const notice = signInForm.locator(byTestId('bot-protection-notice'));
+    expect(await notice.count()).toBe(0);
+    await page.fill(byTestId('auth-email'), DEMO_EMAIL);
+    await page.fill(byTestId('auth-password'), DEMO_PASSWORD);
+    await page.click(byTestId('sign-in-submit'));
+    await expect.poll(() => page.locator(byTestId('sign-in-error')).innerText()).toContain('nesate robotas');
     expect(await notice.innerText()).toBe(
       'Šią svetainę saugo reCAPTCHA, taikomos Google privatumo politika ir paslaugų teikimo sąlygos.',
     );
@@ -145,6 +156,7 @@ describe.skipIf(browserTestsSkipped())('bot protection (reCAPTCHA) in the browse
       await page.screenshot({ path: path.join(screenshots, 'sign-in-1440.png'), fullPage: true });
     }
 
+    await waitForHydration(page, byTestId('sign-in-submit'));
     await page.fill(byTestId('auth-email'), DEMO_EMAIL);
     await page.fill(byTestId('auth-password'), DEMO_PASSWORD);
     await page.click(byTestId('sign-in-submit'));
@@ -158,6 +170,7 @@ describe.skipIf(browserTestsSkipped())('bot protection (reCAPTCHA) in the browse
     // The badge is in the page but out of sight (the notice stands in for it).
     expect(await page.locator('.grecaptcha-badge').isVisible()).toBe(false);
     expect(proxy.seen.filter((call) => call.path.endsWith('/customers/token'))).toEqual([
+      { method: 'POST', path: '/api/v2/shop/customers/token', token: null },
       { method: 'POST', path: '/api/v2/shop/customers/token', token: `${FAKE_RECAPTCHA_TOKEN}.login` },
     ]);
     await page.context().close();
@@ -189,6 +202,12 @@ describe.skipIf(browserTestsSkipped())('bot protection (reCAPTCHA) in the browse
     const page = await openPage(browser, DESKTOP);
     await page.route(`${fake.scriptUrl}*`, (route) => route.abort());
     await page.goto(`${shopUrl}/auth`);
+    await waitForHydration(page, byTestId('sign-in-submit'));
+    // The API asks for the check first (without a token, the script is not needed).
+    await page.fill(byTestId('auth-email'), DEMO_EMAIL);
+    await page.fill(byTestId('auth-password'), DEMO_PASSWORD);
+    await page.click(byTestId('sign-in-submit'));
+    await page.locator(byTestId('bot-protection-notice')).first().waitFor();
     await waitForHydration(page, byTestId('sign-in-submit'));
     const callsBefore = proxy.seen.length;
     await page.fill(byTestId('auth-email'), DEMO_EMAIL);

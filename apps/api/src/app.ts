@@ -118,7 +118,13 @@ export async function buildApp({
     const { db } = database;
     await shopApi.register(authentication, { secret: jwtSecret, db });
     await shopApi.register(loginOnlyChannel, { db });
-    await shopApi.register(authModule, { db, secret: jwtSecret, socialSignIn: config.socialSignIn });
+    await shopApi.register(authModule, {
+      db,
+      secret: jwtSecret,
+      socialSignIn: config.socialSignIn,
+      botProtection: config.botProtection,
+      signInProtection: config.signInProtection,
+    });
     await shopApi.register(localesModule, { db });
     await shopApi.register(channelsModule, { db });
     await shopApi.register(menusModule, { db });
@@ -149,6 +155,7 @@ export async function buildApp({
     db: database.db,
     jwtSecret,
     storefrontUrls: config.storefrontUrls,
+    signInProtection: config.signInProtection,
     extensions: [
       (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
       async (scope) => {

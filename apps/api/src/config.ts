@@ -1,10 +1,15 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { botProtectionConfig, botProtectionEnv, type BotProtectionConfig } from './config-bot-protection.ts';
+import {
+  signInProtectionConfig,
+  signInProtectionEnv,
+  type SignInProtectionConfig,
+} from './config-sign-in.ts';
 import type { S3StorageConfig } from './modules/media-storage/s3-storage.ts';
 import { findRepoRoot } from './paths.ts';
 
-export type { BotProtectionConfig, S3StorageConfig };
+export type { BotProtectionConfig, S3StorageConfig, SignInProtectionConfig };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -50,6 +55,8 @@ export interface Config {
   jwtSecret: string | null;
   /** reCAPTCHA check of sign-in, registration and reset requests (docs/adr/0019-bot-protection.md); null: off. */
   botProtection: BotProtectionConfig | null;
+  /** Sign-in delays, bot check and per-address limits (docs/adr/0040-sign-in-protection.md). */
+  signInProtection: SignInProtectionConfig;
   /** Social sign-in (docs/adr/0016-social-sign-in.md): a provider without its client id is disabled. */
   socialSignIn: SocialSignInConfig;
 }
@@ -223,6 +230,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().regex(/^\S+$/, 'must be the app secret (no spaces)').optional(),
   FACEBOOK_GRAPH_URL: httpUrl().optional(),
   ...botProtectionEnv,
+  ...signInProtectionEnv,
   S3_BUCKET: z
     .string()
     .regex(
@@ -347,6 +355,7 @@ export function loadConfig(
     botProtection: botProtectionConfig(values, (problems) => {
       throw new ConfigError(problems);
     }),
+    signInProtection: signInProtectionConfig(values),
   };
 }
 

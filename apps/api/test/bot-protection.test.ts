@@ -44,7 +44,7 @@ const ROUTES = {
       privacyPolicyAccepted: true,
       termsAndConditionsAccepted: true,
     }),
-    ok: 201,
+    ok: 202,
   },
   reset: { url: '/customers/reset-password', body: () => ({ email: EMAIL }), ok: 202 },
   newsletter: {
@@ -59,6 +59,8 @@ const ROUTES = {
 } as const;
 type RouteName = keyof typeof ROUTES;
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+/** Sign-in asks for a token only after failures (ADR 0040, sign-in-protection.test.ts); these always do. */
+const ALWAYS_PROTECTED = ROUTE_NAMES.filter((route) => route !== 'login');
 
 /** A port nothing listens on: the verification service is down. */
 async function closedPort(): Promise<number> {
@@ -128,6 +130,14 @@ describe('bot protection (reCAPTCHA) of sign-in, registration and reset requests
     await database.cleanup();
   });
 
+  it('lets a sign-in through without a token while nothing failed (the check is asked for later)', async () => {
+    const app = await appWith(siteVerify());
+    const before = fake.verifications.length;
+    const response = await send(app, 'login');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.verifications).toHaveLength(before);
+  });
+
   it('is off when no key is configured: the calls work without a token', async () => {
     const app = await appWith(null);
     for (const route of ROUTE_NAMES) {
@@ -155,13 +165,16 @@ describe('bot protection (reCAPTCHA) of sign-in, registration and reset requests
       app = await appWith(siteVerify());
     });
 
-    it.each(ROUTE_NAMES)('refuses %s without a token (400), without asking the service', async (route) => {
-      const before = fake.verifications.length;
-      const response = await send(app, route);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 400, message: BOT_PROTECTION_FAILED_MESSAGE });
-      expect(fake.verifications).toHaveLength(before);
-    });
+    it.each(ALWAYS_PROTECTED)(
+      'refuses %s without a token (400), without asking the service',
+      async (route) => {
+        const before = fake.verifications.length;
+        const response = await send(app, route);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ code: 400, message: BOT_PROTECTION_FAILED_MESSAGE });
+        expect(fake.verifications).toHaveLength(before);
+      },
+    );
 
     it.each(ROUTE_NAMES)('refuses %s with a token the service calls invalid (400)', async (route) => {
       const response = await send(app, route, 'forged-token');
@@ -225,10 +238,15 @@ describe('bot protection (reCAPTCHA) of sign-in, registration and reset requests
     });
 
     it.each(ROUTE_NAMES)(
-      'refuses %s without a token, with an invalid one or one of another action',
+      'refuses %s without a token (sign-in: with a token sent), with an invalid one or one of another action',
       async (route) => {
         const other = route === 'login' ? 'register' : 'login';
-        for (const token of [undefined, 'forged-token', `${FAKE_RECAPTCHA_TOKEN}.${other}`]) {
+        const tokens = [
+          route === 'login' ? null : undefined,
+          'forged-token',
+          `${FAKE_RECAPTCHA_TOKEN}.${other}`,
+        ];
+        for (const token of tokens.filter((item) => item !== null)) {
           const response = await send(app, route, token);
           expect(response.statusCode, String(token)).toBe(400);
           expect(response.json()).toEqual({ code: 400, message: BOT_PROTECTION_FAILED_MESSAGE });

@@ -30,7 +30,26 @@ describe('loadConfig', () => {
       jwtSecret: null,
       socialSignIn: { google: null, facebook: null },
       botProtection: null,
+      signInProtection: { perIpLimit: 100, adminPerIpLimit: 30, challengeAfter: 5, maxDelayMs: 3000 },
     });
+  });
+
+  it('reads the sign-in protection numbers and names a wrong one', () => {
+    const config = loadConfig({
+      LOGIN_FAILURES_PER_IP: '500',
+      ADMIN_LOGIN_FAILURES_PER_IP: '50',
+      LOGIN_CHALLENGE_AFTER: '3',
+      LOGIN_DELAY_MAX_MS: '0',
+    });
+    expect(config.signInProtection).toEqual({
+      perIpLimit: 500,
+      adminPerIpLimit: 50,
+      challengeAfter: 3,
+      maxDelayMs: 0,
+    });
+    expect(() => loadConfig({ LOGIN_FAILURES_PER_IP: '0', LOGIN_DELAY_MAX_MS: 'soon' })).toThrow(
+      /LOGIN_FAILURES_PER_IP: must be from 1 to 1000000[\s\S]*LOGIN_DELAY_MAX_MS: must be a whole number/,
+    );
   });
 
   it("turns social sign-in on per provider, with the providers' endpoints unless told otherwise", () => {

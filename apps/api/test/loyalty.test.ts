@@ -168,7 +168,7 @@ describe('the loyalty programme', () => {
         loyaltyRulesAccepted: true,
       },
     });
-    expect(response.statusCode, response.body).toBe(201);
+    expect(response.statusCode, response.body).toBe(202);
     const [customer] = await database.db
       .select()
       .from(customers)

@@ -43,6 +43,12 @@ const EXPECTED: Record<MailPreviewKind, Record<LocaleCode, [subject: string, phr
     et: ['Parooli muutmine', 'saime taotluse teie konto parooli muutmiseks'],
     ru: ['Смена пароля', 'Мы получили запрос на смену пароля'],
   },
+  'registration-attempt': {
+    lt: ['bandė užsiregistruoti jūsų el. pašto adresu', 'Paskyra šiuo adresu jau yra'],
+    en: ['tried to register with your email address', 'An account with this address already exists'],
+    et: ['proovis teie e-posti aadressiga registreeruda', 'Selle aadressiga konto on juba olemas'],
+    ru: ['пытался зарегистрироваться с вашим адресом', 'Аккаунт с этим адресом уже есть'],
+  },
   'account-deletion-scheduled': {
     lt: ['Jūsų paskyra bus ištrinta', 'atšaukite ištrynimą'],
     en: ['Your account will be deleted', 'cancel the deletion'],

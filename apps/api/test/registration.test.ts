@@ -1,12 +1,10 @@
 import {
-  EMAIL_TAKEN_MESSAGE,
   PASSWORD_CHARACTERS_MESSAGE,
   VERIFICATION_TOKEN_EXPIRED_MESSAGE,
   VERIFICATION_TOKEN_NOT_FOUND_MESSAGE,
-  type Customer,
 } from '@shop/contracts';
 import { verify } from '@node-rs/argon2';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -17,6 +15,8 @@ import { jobHandlers } from '../src/jobs/job-handlers.ts';
 import { runDueJobs } from '../src/jobs/job-queue.ts';
 import { createMailer, type Mailer } from '../src/mail/mailer.ts';
 import { VERIFICATION_TOKEN_TTL_MS } from '../src/modules/customers/verification-token.ts';
+import { loadCustomerView } from '../src/modules/customers/customer-view.ts';
+import { REGISTRATION_ATTEMPT_MAILS } from '../src/modules/customers/registration-service.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { seedLoyalty } from '../src/demo/seed/loyalty.ts';
@@ -114,10 +114,17 @@ describe('registration and account verification', () => {
     return match[1];
   }
 
+  /** Registers (202, no body) and reads the stored customer as the contract shows it. */
   async function register(form: Record<string, unknown>, headers: Record<string, string> = {}) {
     const response = await call('POST', '/customers', form, headers);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Customer;
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.body).toBe('');
+    const email = String(form.email).trim().toLowerCase();
+    const [row] = await database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, email));
+    return loadCustomerView(database.db, row!.id);
   }
 
   async function userOf(email: string) {
@@ -262,23 +269,78 @@ describe('registration and account verification', () => {
     }
   });
 
-  it('refuses an address that already has an account, on email, whatever its case', async () => {
+  it('answers a known address exactly like a new one, creates nothing, and mails its owner how to get in', async () => {
     const email = uniqueEmail('twice');
-    await register({ ...validForm, email });
-    const response = await call('POST', '/customers', { ...validForm, email: email.toUpperCase() });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().violations).toEqual([
-      { propertyPath: 'email', message: EMAIL_TAKEN_MESSAGE, code: 'email_taken' },
-    ]);
+    const owner = await register({ ...validForm, email, firstName: 'Ona' }, { locale: 'en' });
+    const ownerUser = await userOf(email);
+    await deliverMail();
+    rmSync(outboxDir, { recursive: true, force: true });
+    mkdirSync(outboxDir);
+
+    const fresh = await call('POST', '/customers', { ...validForm, email: uniqueEmail('fresh') });
+    const known = await call('POST', '/customers', {
+      ...validForm,
+      email: email.toUpperCase(),
+      firstName: 'Piktas',
+      password: 'Kitas1234',
+      repeatPassword: 'Kitas1234',
+    });
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.statusCode).toBe(202);
+    expect(known.body).toBe(fresh.body);
+    expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+    // Nothing created or changed: one account, the owner's name and password.
+    expect(await database.db.select().from(customers).where(eq(customers.email, email))).toHaveLength(1);
+    expect(await loadCustomerView(database.db, owner.id)).toMatchObject({ firstName: 'Ona' });
+    const user = await userOf(email);
+    expect(user?.id).toBe(ownerUser?.id);
+    expect(await verify(user?.passwordHash ?? '', 'Slaptas1')).toBe(true);
+
+    // The owner's mail, in the account's language (en), with the sign-in and reset pages.
+    let mails: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          mails = await deliverMail();
+          return mails.filter((mail) => mail.includes(`To: ${email}`)).length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const mail = mails.find((item) => item.includes(`To: ${email}`)) ?? '';
+    expect(mail).toContain('Someone tried to register with your email address');
+    expect(mail).toContain('https://shop.test/en/auth');
+    expect(mail).toContain('https://shop.test/en/reset-password');
+    expect(mail).not.toContain('verify-account');
   });
 
-  it('lets only one of two simultaneous registrations of an address through', async () => {
+  it('mails the owner at most a few times an hour, however often the address is tried', async () => {
+    const email = uniqueEmail('often');
+    await register({ ...validForm, email });
+    await deliverMail();
+    const before = readdirSync(outboxDir).length;
+    for (let attempt = 0; attempt < REGISTRATION_ATTEMPT_MAILS.limit + 2; attempt += 1) {
+      expect((await call('POST', '/customers', { ...validForm, email })).statusCode).toBe(202);
+    }
+    const mails = (await deliverMail()).slice(before);
+    expect(mails.filter((mail) => mail.includes(`To: ${email}`))).toHaveLength(
+      REGISTRATION_ATTEMPT_MAILS.limit,
+    );
+  });
+
+  it('creates one account when two registrations of an address race; both get the same answer', async () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all([
       call('POST', '/customers', { ...validForm, email }),
       call('POST', '/customers', { ...validForm, email }),
     ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    expect(responses.map((response) => response.statusCode)).toEqual([202, 202]);
+    const users = await database.db
+      .select({ id: shopUsers.id })
+      .from(shopUsers)
+      .innerJoin(customers, eq(customers.id, shopUsers.customerId))
+      .where(eq(customers.email, email));
+    expect(users).toHaveLength(1);
   });
 
   it("attaches the account to a guest's customer row, taking the form's profile", async () => {

@@ -6,6 +6,7 @@ export const MAIL_PREVIEW_KINDS = [
   'order-confirmation-parcel-locker',
   'account-verification',
   'password-reset',
+  'registration-attempt',
   'account-deletion-scheduled',
   'account-deletion-refused',
   'return-created',

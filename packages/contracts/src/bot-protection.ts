@@ -15,3 +15,8 @@ export const BOT_PROTECTION_FAILED_MESSAGE = 'Bot protection check failed. Pleas
 /** 503: the verification service could not be asked (down, slow, or the shop's keys were refused). */
 export const BOT_PROTECTION_UNAVAILABLE_MESSAGE =
   'Bot protection check is unavailable right now. Please try again later.';
+/**
+ * 400 on sign-in: this email had several failed sign-ins lately, so the next one needs the bot-protection
+ * check (docs/adr/0040-sign-in-protection.md); the form gets a token and sends it again.
+ */
+export const BOT_PROTECTION_REQUIRED_MESSAGE = 'Please confirm that you are not a robot, then sign in again.';

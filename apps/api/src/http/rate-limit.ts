@@ -61,3 +61,23 @@ export async function takeAttempt(
   await checkRateLimit(db, rule, subject, now);
   await countAttempt(db, rule, subject, now);
 }
+
+/** The subject's counted attempts in the current window (0 when none): for decisions short of a 429. */
+export async function attemptsOf(
+  db: Database,
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
+  const { start } = windowOf(rule, now);
+  const [row] = await queryRows<{ hits: number }>(
+    db,
+    sql`SELECT hits FROM rate_limit_windows WHERE key = ${keyOf(rule, subject)} AND window_start = ${start}`,
+  );
+  return row ? Number(row.hits) : 0;
+}
+
+/** Forgets the subject's attempts (every window), e.g. after a correct sign-in. */
+export async function clearAttempts(db: Database, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_windows WHERE key = ${keyOf(rule, subject)}`);
+}

@@ -15,6 +15,10 @@ import {
 import { ACCOUNT_VERIFICATION_JOB, sendAccountVerification } from '../modules/customers/customer-emails.ts';
 import { PASSWORD_RESET_EMAIL_JOB } from '../modules/customers/password-reset-service.ts';
 import { sendPasswordResetEmail } from '../modules/customers/password-reset-emails.ts';
+import {
+  REGISTRATION_ATTEMPT_EMAIL_JOB,
+  sendRegistrationAttemptEmail,
+} from '../modules/customers/registration-attempt-emails.ts';
 import { NEWSLETTER_CONFIRMATION_JOB } from '../modules/newsletter/service.ts';
 import { sendNewsletterConfirmation } from '../modules/newsletter/newsletter-emails.ts';
 import { ORDER_CONFIRMATION_JOB, sendOrderConfirmation } from '../modules/orders/order-emails.ts';
@@ -57,6 +61,7 @@ export function jobHandlers(deps: {
     [ORDER_CONFIRMATION_JOB]: mailJob(sendOrderConfirmation),
     [ACCOUNT_VERIFICATION_JOB]: mailJob(sendAccountVerification),
     [PASSWORD_RESET_EMAIL_JOB]: mailJob((mailDeps, payload) => sendPasswordResetEmail(mailDeps, payload)),
+    [REGISTRATION_ATTEMPT_EMAIL_JOB]: mailJob(sendRegistrationAttemptEmail),
     [ACCOUNT_DELETION_EMAIL_JOB]: mailJob(sendAccountDeletionEmail),
     [NEWSLETTER_CONFIRMATION_JOB]: mailJob(sendNewsletterConfirmation),
     [REVIEW_LINKS_EMAIL_JOB]: mailJob(sendReviewLinksEmail),

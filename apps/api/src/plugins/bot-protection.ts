@@ -5,7 +5,7 @@ import {
   errorSchema,
   type BotProtectionAction,
 } from '@shop/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { BotProtectionConfig, EnterpriseConfig, SiteVerifyConfig } from '../config-bot-protection.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -16,6 +16,11 @@ declare module 'fastify' {
      * (docs/adr/0019-bot-protection.md); ignored while bot protection is not configured.
      */
     botProtection?: BotProtectionAction;
+    /**
+     * The handler decides when the token is needed (sign-in: after failures, ADR 0040) and calls
+     * `verifyRequestToken`; the hook leaves such a route alone.
+     */
+    botProtectionOnDemand?: boolean;
   }
 }
 
@@ -149,9 +154,12 @@ export async function botProtection(
   app.addHook('onRoute', (route) => {
     const action = route.config?.botProtection;
     if (!action || !route.schema) return;
+    const when = route.config?.botProtectionOnDemand
+      ? 'once the answer asked for it (a 400 saying so), and whenever one is sent'
+      : 'with every call';
     const note =
       `Bot protection: when the shop has reCAPTCHA keys, send a token made for the action "${action}" in the ` +
-      `\`${HEADER_RECAPTCHA_TOKEN}\` header; without a valid one the answer is 400, and 503 when the ` +
+      `\`${HEADER_RECAPTCHA_TOKEN}\` header ${when}; without a valid one the answer is 400, and 503 when the ` +
       'verification service cannot be reached.';
     route.schema.description = route.schema.description ? `${route.schema.description}\n\n${note}` : note;
     const response = route.schema.response as Record<number, unknown> | undefined;
@@ -162,27 +170,47 @@ export async function botProtection(
   });
   if (!config) return;
   app.addHook('preHandler', async (request) => {
-    const action = request.routeOptions.config.botProtection;
-    if (!action) return;
-    const header = request.headers[HEADER_RECAPTCHA_TOKEN];
-    const token = typeof header === 'string' ? header.trim() : '';
-    if (!token) throw refuse(request.log, action, 'no token');
-    if (token.length > MAX_TOKEN_LENGTH) throw refuse(request.log, action, 'token too long');
-    let verdict: Verdict;
-    try {
-      verdict = await verifyToken(config, {
-        token,
-        action,
-        remoteIp: request.ip,
-      });
-    } catch (error) {
-      if (error instanceof BotProtectionUnavailable) {
-        request.log.error({ botProtection: action, detail: error.detail }, 'bot protection unavailable');
-      }
-      throw error;
-    }
-    if (!verdict.ok) throw refuse(request.log, action, verdict.reason);
+    const { botProtection: action, botProtectionOnDemand } = request.routeOptions.config;
+    if (!action || botProtectionOnDemand) return;
+    await verifyRequestToken(config, request, action);
   });
+}
+
+/** The request's reCAPTCHA token (header), or '' when it sent none. */
+export function requestToken(request: FastifyRequest): string {
+  const header = request.headers[HEADER_RECAPTCHA_TOKEN];
+  return typeof header === 'string' ? header.trim() : '';
+}
+
+/**
+ * Checks the request's token for `action` with the service: no token or a refused one is a 400 (no token:
+ * `missingMessage` when the caller says why it was asked for), the service unreachable a 503.
+ */
+export async function verifyRequestToken(
+  config: BotProtectionConfig,
+  request: FastifyRequest,
+  action: BotProtectionAction,
+  options: { missingMessage?: string } = {},
+): Promise<void> {
+  const token = requestToken(request);
+  if (!token) {
+    if (options.missingMessage) {
+      request.log.info({ botProtection: action }, 'bot protection asked for a token');
+      throw new HttpError(400, options.missingMessage);
+    }
+    throw refuse(request.log, action, 'no token');
+  }
+  if (token.length > MAX_TOKEN_LENGTH) throw refuse(request.log, action, 'token too long');
+  let verdict: Verdict;
+  try {
+    verdict = await verifyToken(config, { token, action, remoteIp: request.ip });
+  } catch (error) {
+    if (error instanceof BotProtectionUnavailable) {
+      request.log.error({ botProtection: action, detail: error.detail }, 'bot protection unavailable');
+    }
+    throw error;
+  }
+  if (!verdict.ok) throw refuse(request.log, action, verdict.reason);
 }
 // Shared with the sibling shop modules (like authentication), so their routes' config reaches the hook.
 Object.assign(botProtection, { [Symbol.for('skip-override')]: true });

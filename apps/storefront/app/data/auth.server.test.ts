@@ -1,4 +1,6 @@
+import { BOT_PROTECTION_REQUIRED_MESSAGE } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { BOT_TOKEN_FIELD } from '~/lib/bot-protection/fields.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_AUTH_TOKEN, COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { safeRedirectTarget, signIn, signOut } from './auth.server.ts';
 import { formData, stubShopRequest } from './testing-shop-request.ts';
@@ -46,6 +48,30 @@ describe('signIn', () => {
     ).toBe('/');
   });
 
+  it('turns the bot check on when the API asks for it, and keeps it on once a token was sent', async () => {
+    const asked = stubShopRequest(() =>
+      Response.json({ code: 400, message: BOT_PROTECTION_REQUIRED_MESSAGE }, { status: 400 }),
+    );
+    const form = formData({ intent: 'sign-in', email: 'ona@example.lt', password: 'Gandras2026' });
+    expect(await signIn(asked.shop, form, new URL('http://shop.test/auth'))).toMatchObject({
+      message: BOT_PROTECTION_REQUIRED_MESSAGE,
+      botCheck: true,
+    });
+    const wrong = stubShopRequest(() =>
+      Response.json({ code: 401, message: 'Invalid credentials.' }, { status: 401 }),
+    );
+    const withToken = formData({
+      intent: 'sign-in',
+      email: 'ona@example.lt',
+      password: 'wrong',
+      [BOT_TOKEN_FIELD]: 'token-login',
+    });
+    expect(await signIn(wrong.shop, withToken, new URL('http://shop.test/auth'))).toMatchObject({
+      message: 'Invalid credentials.',
+      botCheck: true,
+    });
+  });
+
   it("gives back the API's refusal and blank fields without calling it", async () => {
     const refused = stubShopRequest(() =>
       Response.json({ code: 401, message: 'Invalid credentials.' }, { status: 401 }),
@@ -56,6 +82,7 @@ describe('signIn', () => {
       message: 'Invalid credentials.',
       fieldErrors: {},
       email: 'ona@example.lt',
+      botCheck: false,
     });
     expect(refused.shop.tokens.read(COOKIE_AUTH_TOKEN)).toBeUndefined();
 

@@ -1,4 +1,5 @@
 import {
+  BOT_PROTECTION_REQUIRED_MESSAGE,
   BOT_PROTECTION_UNAVAILABLE_MESSAGE,
   type SignInResponse,
   type ValidationError,
@@ -20,6 +21,11 @@ export interface SignInFailure {
   message: string | null;
   fieldErrors: { email?: string; password?: string };
   email: string;
+  /**
+   * The next submit gets the bot-protection check: the API asked for it after failed sign-ins of this
+   * email (docs/adr/0040-sign-in-protection.md), or this submit already carried a token.
+   */
+  botCheck: boolean;
 }
 
 /**
@@ -51,7 +57,9 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
   const fieldErrors: SignInFailure['fieldErrors'] = {};
   if (!email) fieldErrors.email = 'Please enter your email.';
   if (!password) fieldErrors.password = 'This value should not be blank.';
-  if (fieldErrors.email || fieldErrors.password) return { ok: false, message: null, fieldErrors, email };
+  const sentToken = Boolean(botProtectionHeaders(form).headers);
+  if (fieldErrors.email || fieldErrors.password)
+    return { ok: false, message: null, fieldErrors, email, botCheck: sentToken };
 
   const cartToken = shop.tokens.read(COOKIE_CART_TOKEN);
   const query = cartToken ? `?${new URLSearchParams({ orderToken: cartToken })}` : '';
@@ -64,7 +72,7 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
     );
   } catch (error) {
     if (isBotProtectionUnavailable(error))
-      return { ok: false, message: BOT_PROTECTION_UNAVAILABLE_MESSAGE, fieldErrors, email };
+      return { ok: false, message: BOT_PROTECTION_UNAVAILABLE_MESSAGE, fieldErrors, email, botCheck: true };
     if (!isApiError(error) || error.status === null || error.status >= 500) throw error;
     const violations = violationsOf(error);
     if (violations.length > 0) {
@@ -73,10 +81,13 @@ export async function signIn(shop: ShopRequest, form: FormData, url: URL): Promi
           fieldErrors[violation.propertyPath] = violation.message;
         }
       }
-      return { ok: false, message: null, fieldErrors, email };
+      return { ok: false, message: null, fieldErrors, email, botCheck: sentToken };
     }
     const message = (error.data as { message?: unknown } | undefined)?.message;
-    return { ok: false, message: typeof message === 'string' ? message : null, fieldErrors, email };
+    const text = typeof message === 'string' ? message : null;
+    // The API asks for the check (or refused a token): the form shows it on the next submit.
+    const botCheck = sentToken || (error.status === 400 && text === BOT_PROTECTION_REQUIRED_MESSAGE);
+    return { ok: false, message: text, fieldErrors, email, botCheck };
   }
   const done = completeSignIn(shop, session, {
     checkout: url.searchParams.get(CHECKOUT_AUTH_PARAM) === 'true',

@@ -192,6 +192,10 @@ const SERVER_MESSAGES: ReadonlyArray<{
     names: ['minutes'],
   },
   { pattern: /^Bot protection check failed\. Please try again\.$/, key: 'botProtection.failed' },
+  {
+    pattern: /^Please confirm that you are not a robot, then sign in again\.$/,
+    key: 'botProtection.required',
+  },
   { pattern: /^Bot protection check is unavailable right now\./, key: 'botProtection.unavailable' },
 ];
 

@@ -37,7 +37,14 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { adminOf } from './admin-request.ts';
-import { checkRateLimit, countAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
+import type { SignInProtectionConfig } from '../../config-sign-in.ts';
+import {
+  guardSignIn,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInCounters,
+  signInDelay,
+} from '../../http/sign-in-guard.ts';
 import { decideAccount, listAccounts } from './accounts.ts';
 import { authenticateAdministrator } from './administrators.ts';
 import { deriveAdminKey, signAdminToken, verifyAdminToken } from './admin-tokens.ts';
@@ -61,17 +68,6 @@ declare module 'fastify' {
   }
 }
 
-export const ADMIN_LOGIN_LIMIT_PER_IP: RateLimitRule = {
-  name: 'admin-login-ip',
-  limit: 10,
-  windowSeconds: 15 * 60,
-};
-export const ADMIN_LOGIN_LIMIT_PER_EMAIL: RateLimitRule = {
-  name: 'admin-login-email',
-  limit: 5,
-  windowSeconds: 15 * 60,
-};
-
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ORDER_ACTION_PATHS: Record<AdminOrderAction, string> = {
   process: 'process',
@@ -92,6 +88,8 @@ export async function adminModule(
     db: Database;
     jwtSecret: Uint8Array;
     storefrontUrls: Readonly<Record<string, string>>;
+    /** Sign-in delays and the per-address limit (ADR 0040); the back office has no reCAPTCHA. */
+    signInProtection: SignInProtectionConfig;
     /**
      * Back-office parts of other modules (the catalogue...), registered inside this scope so that they get
      * its administrator authentication; app.ts passes them, so this module imports none of them.
@@ -99,8 +97,10 @@ export async function adminModule(
     extensions?: readonly ((scope: FastifyInstance) => Promise<void>)[];
   },
 ): Promise<void> {
-  const { db } = options;
+  const { db, signInProtection } = options;
   const key = deriveAdminKey(options.jwtSecret);
+  // Failed sign-ins per address (429 past ADMIN_LOGIN_FAILURES_PER_IP), per email and per email+address.
+  const counters = signInCounters('admin-login', signInProtection.adminPerIpLimit);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const base = ADMIN_API_BASE;
@@ -133,16 +133,18 @@ export async function adminModule(
     },
     async (request) => {
       const { email, password } = request.body;
-      await checkRateLimit(db, ADMIN_LOGIN_LIMIT_PER_IP, request.ip);
-      await checkRateLimit(db, ADMIN_LOGIN_LIMIT_PER_EMAIL, email);
+      const attempt = { email, ip: request.ip };
+      // Never a lock-out of the administrator (ADR 0040): a failing pair waits, a failing email waits longest.
+      const decision = await guardSignIn(db, counters, signInProtection, attempt, false);
+      await signInDelay(decision.delayMs);
       let administrator;
       try {
         administrator = await authenticateAdministrator(db, { email, password });
       } catch (error) {
-        await countAttempt(db, ADMIN_LOGIN_LIMIT_PER_IP, request.ip);
-        await countAttempt(db, ADMIN_LOGIN_LIMIT_PER_EMAIL, email);
+        await recordSignInFailure(db, counters, attempt);
         throw error;
       }
+      await recordSignInSuccess(db, counters, attempt);
       const now = new Date();
       const sessionId = await openAdminSession(db, administrator.id, now);
       const { token, expiresAt } = await signAdminToken(

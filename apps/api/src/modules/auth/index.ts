@@ -1,4 +1,5 @@
 import {
+  BOT_PROTECTION_REQUIRED_MESSAGE,
   SHOP_API_BASE,
   oauthTokenBadRequestSchema,
   oauthTokenBodySchema,
@@ -14,22 +15,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SocialSignInConfig } from '../../config.ts';
+import type { BotProtectionConfig, SignInProtectionConfig, SocialSignInConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { checkRateLimit, countAttempt, takeAttempt, type RateLimitRule } from '../../http/rate-limit.ts';
+import {
+  guardSignIn,
+  recordSignInFailure,
+  recordSignInSuccess,
+  signInCounters,
+  signInDelay,
+} from '../../http/sign-in-guard.ts';
+import { requestToken, verifyRequestToken } from '../../plugins/bot-protection.ts';
 import { REGISTRATION_PER_IP } from '../customers/rate-limits.ts';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { accessTokenFor, signIn, SignInRefused, signInRefusal } from './sign-in-service.ts';
 import { socialSignIn } from './social/social-sign-in-service.ts';
-
-/** Failed sign-ins per address and per email in 15 minutes before a 429 (GUIDE: rate-limit login). */
-export const LOGIN_LIMIT_PER_IP: RateLimitRule = { name: 'login-ip', limit: 20, windowSeconds: 15 * 60 };
-export const LOGIN_LIMIT_PER_EMAIL: RateLimitRule = {
-  name: 'login-email',
-  limit: 10,
-  windowSeconds: 15 * 60,
-};
 
 /** Social sign-ins refused by the provider (bad or foreign tokens) per address in 15 minutes before a 429. */
 export const SOCIAL_LOGIN_LIMIT_PER_IP: RateLimitRule = {
@@ -44,15 +45,24 @@ const noAuth = { skipAuthentication: true, openOnLoginOnlyChannel: true };
 /** Sign-in, token refresh and logout (issue 5), Sylius API shapes (spec section 7). */
 export async function authModule(
   app: FastifyInstance,
-  options: { db: Database; secret: Uint8Array; socialSignIn: SocialSignInConfig },
+  options: {
+    db: Database;
+    secret: Uint8Array;
+    socialSignIn: SocialSignInConfig;
+    /** Sign-in asks for the reCAPTCHA check after failures (ADR 0040); null: not configured. */
+    botProtection: BotProtectionConfig | null;
+    signInProtection: SignInProtectionConfig;
+  },
 ): Promise<void> {
-  const { db, secret } = options;
+  const { db, secret, botProtection, signInProtection } = options;
+  // Failed sign-ins per address (429 past LOGIN_FAILURES_PER_IP), per email and per email+address.
+  const counters = signInCounters('login', signInProtection.perIpLimit);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     `${SHOP_API_BASE}/customers/token`,
     {
-      config: { ...noAuth, botProtection: 'login' },
+      config: { ...noAuth, botProtection: 'login', botProtectionOnDemand: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in: tokens and the cart (the guest cart of ?orderToken= carried over)',
@@ -68,23 +78,29 @@ export async function authModule(
     },
     async (request) => {
       const { email, password } = request.body;
-      // Only failures count, so a shopper who signs in often is never locked out.
-      await checkRateLimit(db, LOGIN_LIMIT_PER_IP, request.ip);
-      await checkRateLimit(db, LOGIN_LIMIT_PER_EMAIL, email);
+      const attempt = { email, ip: request.ip };
+      // Only failures count, and a correct password is never refused for someone else's (ADR 0040).
+      const decision = await guardSignIn(db, counters, signInProtection, attempt, botProtection !== null);
+      // A token is checked whenever one is sent; it is required once this email or address kept failing.
+      if (botProtection && (decision.challenge || requestToken(request))) {
+        await verifyRequestToken(botProtection, request, 'login', {
+          missingMessage: BOT_PROTECTION_REQUIRED_MESSAGE,
+        });
+      }
+      await signInDelay(decision.delayMs);
       try {
-        return await signIn(db, {
+        const session = await signIn(db, {
           email,
           password,
           channel: request.shop.channel,
           orderToken: request.query.orderToken ?? null,
           secret,
         });
+        await recordSignInSuccess(db, counters, attempt);
+        return session;
       } catch (error) {
         if (!(error instanceof SignInRefused)) throw error;
-        if (error.reason === 'credentials') {
-          await countAttempt(db, LOGIN_LIMIT_PER_IP, request.ip);
-          await countAttempt(db, LOGIN_LIMIT_PER_EMAIL, email);
-        }
+        if (error.reason === 'credentials') await recordSignInFailure(db, counters, attempt);
         throw signInRefusal(error);
       }
     },

@@ -8,6 +8,7 @@ import {
 } from '../customers/account-deletion-emails.ts';
 import { accountVerificationContent } from '../customers/customer-emails.ts';
 import { passwordResetContent } from '../customers/password-reset-emails.ts';
+import { registrationAttemptContent } from '../customers/registration-attempt-emails.ts';
 import { newsletterConfirmationContent } from '../newsletter/newsletter-emails.ts';
 import { orderConfirmationBlocks, type OrderMailInput } from '../orders/order-emails.ts';
 import type { Seller } from '../orders/seller.ts';
@@ -185,6 +186,13 @@ export function demoMailContent(
       });
     case 'password-reset':
       return passwordResetContent(locale, 'Ona', url('reset-password/demo-token'));
+    case 'registration-attempt':
+      return registrationAttemptContent({
+        locale,
+        firstName: 'Ona',
+        signInUrl: url('auth'),
+        resetUrl: url('reset-password'),
+      });
     case 'account-deletion-scheduled':
       return accountDeletionScheduledContent(locale, {
         firstName: 'Ona',

@@ -80,7 +80,13 @@ describe('SignUpForm', () => {
 });
 
 describe('SignInForm', () => {
-  const refused = (message: string) => ({ ok: false as const, message, fieldErrors: {}, email: 'a@b.lt' });
+  const refused = (message: string) => ({
+    ok: false as const,
+    message,
+    fieldErrors: {},
+    email: 'a@b.lt',
+    botCheck: false,
+  });
 
   it('on a login-only channel tells a refused or waiting user how to contact the shop', () => {
     for (const message of [ACCOUNT_NOT_APPROVED_MESSAGE, INVALID_CREDENTIALS_MESSAGE]) {

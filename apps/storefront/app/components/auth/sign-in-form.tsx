@@ -13,7 +13,8 @@ import { ShopContact } from './shop-contact.tsx';
  * Sign in with email and password (spec section 4). Posts to the auth route's action, which sets the
  * tokens and the customer's cart and goes on; a refusal shows the server's text above the form. On a
  * login-only channel (b2b) a refusal also gives the shop's phone and email (spec section 1: "if login
- * fails the user is told to contact the shop").
+ * fails the user is told to contact the shop"). The bot-protection check joins the form once the API
+ * asks for it (several failed sign-ins of the email: docs/adr/0040-sign-in-protection.md).
  */
 export function SignInForm({
   failure,
@@ -26,7 +27,8 @@ export function SignInForm({
   const t = useT();
   const path = useRoutePath();
   const navigation = useNavigation();
-  const protect = useBotProtection('login');
+  // The check only once the API asked for it after failed sign-ins (ADR 0040), then on every submit.
+  const protect = useBotProtection(failure?.botCheck ? 'login' : undefined);
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'sign-in';
   const loginOnly = useShop().channel.requiresLogin;
   return (
