@@ -1,7 +1,7 @@
 import { COUPON_REQUIRED_MESSAGE, type CartItem, type Order, type ValidationError } from '@shop/contracts';
 import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM } from '@shop/contracts/constants';
 import { redirect } from 'react-router';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isApiError, isMissingResource } from '~/lib/api/api-error.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import type { ShopRequest } from './request-context.server.ts';
@@ -32,9 +32,8 @@ export type CartActionResult =
 
 const path = (token: string, rest = '') => `/orders/${encodeURIComponent(token)}${rest}`;
 
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
+/** No such cart: 404, or a token the API refuses as malformed (NUL, too long; ADR 0036). */
+const isNotFound = isMissingResource;
 
 function violationCode(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;

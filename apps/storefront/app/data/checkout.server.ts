@@ -17,7 +17,7 @@ import {
   type PaymentReturn,
 } from '@shop/contracts/constants';
 import { redirect } from 'react-router';
-import { isApiError } from '~/lib/api/api-error.ts';
+import { isApiError, isMissingResource } from '~/lib/api/api-error.ts';
 import { isPayableOnline } from '~/lib/online-payment.ts';
 import { readAccessToken } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN, COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
@@ -93,9 +93,8 @@ export interface CheckoutFailure {
   values: CheckoutValues;
 }
 
-function isGone(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
+/** No such order: 404, or a token the API refuses as malformed (NUL, too long; ADR 0036). */
+const isGone = isMissingResource;
 
 /**
  * The cart to check out (the token in the path, else the shopper's cart cookie) with the channel's

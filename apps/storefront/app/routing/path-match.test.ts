@@ -10,12 +10,14 @@ describe('malformed ids and slugs (ADR 0036)', () => {
     expect(parseSlugId('apie-mus-2147483648')).toBeNull();
   });
 
-  it('takes a 404, or the API refusing a path or query value, as a missing page', () => {
+  it('takes a 404, or the API refusing a path or query value or a too long path, as a missing page', () => {
     const refused = (status: number, message: string) =>
       new ApiError({ status, statusText: '', data: { code: status, message } });
     expect(isMissingResource(refused(404, 'Page not found.'))).toBe(true);
     expect(isMissingResource(refused(400, 'Invalid path parameter "id": Too big'))).toBe(true);
     expect(isMissingResource(refused(400, 'Invalid query parameter "category": contains a NUL'))).toBe(true);
+    // A 10 kB order or cart token is longer than the API's router takes.
+    expect(isMissingResource(refused(414, 'URI Too Long'))).toBe(true);
     expect(isMissingResource(refused(400, 'Missing bot protection token.'))).toBe(false);
     expect(isMissingResource(refused(500, 'Internal server error'))).toBe(false);
     expect(isMissingResource(new Error('Invalid path'))).toBe(false);

@@ -39,11 +39,12 @@ export function isApiError(error: unknown): error is ApiError {
 /**
  * Whether a failed call means "no such resource" for a page: 404, or a 400 about a path or query value the
  * visitor typed into the address (a malformed id, a NUL, an id beyond the database's range; the API's input
- * guard, ADR 0036). Such a page is a 404 page, never a 500.
+ * guard, ADR 0036), or a 414 for a path too long for the API's router (a 10 kB token). Such a page is a
+ * 404 page, never a 500.
  */
 export function isMissingResource(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.status === 404) return true;
+  if (error.status === 404 || error.status === 414) return true;
   if (error.status !== 400) return false;
   const message = (error.data as { message?: unknown } | null)?.message;
   return typeof message === 'string' && /^Invalid (path|query)/.test(message);
