@@ -11,7 +11,7 @@ import { defaultLocaleProblem, readStorefrontConfig } from './server-config.js';
 import { fetchChannelWhenReady, mediaProxy, trailingSlashRedirect } from './server-http.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 25_000;
 
 /** @param {string} message */
 function fail(message) {

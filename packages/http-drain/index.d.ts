@@ -7,7 +7,7 @@ export interface HttpDrainOptions {
   checkEveryMs?: number;
   /**
    * While requests are under way or connections keep arriving, go on accepting (answers say
-   * `Connection: close`) for at most this long before closing the listener (default 5 s).
+   * `Connection: close`) for at most this long before closing the listener (default 20 s).
    */
   acceptForMs?: number;
   /** The listener closes once no connection has come for this long and no request is under way (default 1 s). */

@@ -18,21 +18,28 @@ import net from 'node:net';
  */
 export function trackConnections(
   server,
-  { idleMs = 250, checkEveryMs = 50, acceptForMs = 5_000, acceptQuietMs = 1_000 } = {},
+  { idleMs = 250, checkEveryMs = 50, acceptForMs = 20_000, acceptQuietMs = 1_000 } = {},
 ) {
-  /** @type {Map<import('node:net').Socket, { active: number, lastSeen: number }>} */
+  /**
+   * `seenAtSweep`: the sweep count when the connection last showed life. A connection is closed as idle only
+   * when a whole sweep went by without a sign of it: between two sweeps the event loop has polled its
+   * sockets, so bytes that had arrived are read by then.
+   * @type {Map<import('node:net').Socket, { active: number, lastSeen: number, seenAtSweep: number }>}
+   */
   const connections = new Map();
   let draining = false;
   let lastAccepted = 0;
+  let sweeps = 0;
   /** @type {Promise<void> | null} */
   let drained = null;
 
   server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
-    const state = { active: 0, lastSeen: Date.now() };
+    const state = { active: 0, lastSeen: Date.now(), seenAtSweep: sweeps };
     lastAccepted = state.lastSeen;
     connections.set(socket, state);
     socket.on('data', () => {
       state.lastSeen = Date.now();
+      state.seenAtSweep = sweeps;
     });
     socket.once('close', () => connections.delete(socket));
   });
@@ -44,16 +51,24 @@ export function trackConnections(
     if (!state) return;
     state.active += 1;
     state.lastSeen = Date.now();
+    state.seenAtSweep = sweeps;
     response.once('close', () => {
       state.active -= 1;
       state.lastSeen = Date.now();
+      state.seenAtSweep = sweeps;
     });
   });
 
+  // A connection accepted in one poll phase has its first bytes read in a later one. If the event loop was
+  // held up in between (a burst of synchronous work: the embedded database runs in this thread), wall time
+  // alone would call it idle and reset it with its request unread; so a whole sweep must pass as well.
   const closeIdle = () => {
+    sweeps += 1;
     const now = Date.now();
     for (const [socket, state] of connections) {
-      if (state.active === 0 && now - state.lastSeen >= idleMs) socket.destroy();
+      if (state.active === 0 && now - state.lastSeen >= idleMs && sweeps - state.seenAtSweep >= 2) {
+        socket.destroy();
+      }
     }
   };
 

@@ -22,7 +22,7 @@ export function handleShutdownSignals({
   signals = ['SIGINT', 'SIGTERM'],
   processEvents = process,
   exit = (code) => process.exit(code),
-  forceAfterMs = 10_000,
+  forceAfterMs = 25_000,
 }: ShutdownOptions): void {
   let shuttingDown = false;
   for (const signal of signals) {
