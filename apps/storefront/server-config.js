@@ -9,6 +9,7 @@ import { readBotProtectionSettings } from './bot-protection-config.js';
  * @property {string} channelCode channel this process serves, e.g. "web"
  * @property {number} port
  * @property {string | undefined} host interface to listen on; undefined listens on all
+ * @property {boolean | string} [trustProxy] TRUST_PROXY for Express's `trust proxy`: which direct peers may name the shopper's address in X-Forwarded-For (default loopback)
  * @property {boolean} newUrls NEW_URLS mode: taxon links by slug only, product links by code
  * @property {string | undefined} defaultLocale DEFAULT_LOCALE as given at run time (checked against the build)
  * @property {import('./bot-protection-config.js').BotProtectionSettings | null} botProtection reCAPTCHA; null: off
@@ -122,8 +123,16 @@ export function readStorefrontConfig(env) {
     throw new Error(`NEW_URLS must be true or false (got "${env.NEW_URLS}")`);
   }
 
+  const rawTrustProxy = env.TRUST_PROXY?.trim() || 'loopback';
+  if (!/^[\w.:/,\s-]+$/.test(rawTrustProxy)) {
+    throw new Error(
+      `TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDR ranges or loopback (got "${env.TRUST_PROXY}")`,
+    );
+  }
+
   return {
     apiUrl: apiUrl.replace(/\/+$/, ''),
+    trustProxy: rawTrustProxy === 'true' ? true : rawTrustProxy === 'false' ? false : rawTrustProxy,
     channelCode,
     port,
     host: env.HOST?.trim() || undefined,

@@ -131,3 +131,19 @@ export class ChannelNotFoundError extends Error {
     this.name = 'ChannelNotFoundError';
   }
 }
+
+/**
+ * The header through which this server tells the app the shopper's address (Express's `req.ip`, which honours
+ * X-Forwarded-For only from the proxies TRUST_PROXY names). Always overwritten, so a shopper cannot set it.
+ * The app (app/data/request-context.server.ts) forwards it to the API as X-Forwarded-For, so the API's
+ * per-address limits count shoppers, not this server.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
+/** @returns {import('express').RequestHandler} */
+export function clientAddressHeader() {
+  return (req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
+    next();
+  };
+}

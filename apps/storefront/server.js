@@ -8,7 +8,12 @@ import { trackConnections } from '@shop/http-drain';
 import compression from 'compression';
 import express from 'express';
 import { defaultLocaleProblem, readStorefrontConfig } from './server-config.js';
-import { fetchChannelWhenReady, mediaProxy, trailingSlashRedirect } from './server-http.js';
+import {
+  clientAddressHeader,
+  fetchChannelWhenReady,
+  mediaProxy,
+  trailingSlashRedirect,
+} from './server-http.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -58,12 +63,14 @@ try {
 
 const app = express();
 app.disable('x-powered-by');
+app.set('trust proxy', config.trustProxy ?? 'loopback');
 app.use(compression());
 app.use(trailingSlashRedirect());
 app.use('/media', mediaProxy(config.apiUrl));
 // Hashed file names: cache forever.
 app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+app.use(clientAddressHeader());
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 /** @param {Error} [error] Express 5 calls back with the listen error too */

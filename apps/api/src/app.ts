@@ -80,6 +80,8 @@ export async function buildApp({
   const loggerInstance: FastifyBaseLogger = logger ?? pino({ level: config.logLevel });
   const app = Fastify({
     loggerInstance,
+    // request.ip is the shopper's address when a trusted proxy (the storefront's server) names it.
+    trustProxy: config.trustProxy,
     genReqId: requestIdFor,
     requestIdHeader: false,
     routerOptions: { querystringParser: parseQueryString },

@@ -38,6 +38,11 @@ export interface Config {
   mailFrom: string;
   /** How long a job worker's claim holds a running job without renewal (docs/adr/0039-job-leases.md). */
   jobLeaseMs: number;
+  /**
+   * Which direct peers may name the client's address in X-Forwarded-For (Fastify's `trustProxy`): the
+   * storefront's server calls the API for every shopper, so per-address limits need the shopper's address.
+   */
+  trustProxy: boolean | string[];
   corsOrigins: string[];
   defaultChannelCode: string;
   /** Public base URL of the API (links in emails, media URLs). */
@@ -132,6 +137,17 @@ const envSchema = z.object({
     .refine((port) => port >= 1 && port <= 65535, PORT_RULE)
     .default(8080),
   HOST: z.string().regex(/^\S+$/, 'must be a host name or IP address without spaces').default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) => value.trim())
+    .refine(
+      (value) => value !== '' && value.split(',').every((part) => /^[\w.:/-]+$/.test(part.trim())),
+      'must be true, false or a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+    )
+    .transform((value): boolean | string[] =>
+      value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()),
+    ),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
@@ -344,6 +360,7 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
+    trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     defaultChannelCode: values.DEFAULT_CHANNEL_CODE,
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,

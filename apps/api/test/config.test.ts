@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Gandras <info@gandras.lt>',
       jobLeaseMs: 300_000,
+      trustProxy: ['loopback'],
       corsOrigins: ['http://localhost:3000', 'http://localhost:3001'],
       defaultChannelCode: 'web',
       publicUrl: 'http://localhost:8080',
@@ -259,6 +260,16 @@ describe('loadConfig', () => {
     );
     expect(message).toContain('  - STRIPE_API_URL: must be the http:// or https:// origin of the Stripe API');
     expect(message).not.toContain('pk_test_publishable');
+  });
+
+  it('reads TRUST_PROXY as true, false or a list of trusted proxies, and names a wrong value', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }, '/srv/shop').trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/srv/shop').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, '/srv/shop').trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'a;b' }, '/srv/shop')).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects ports out of range', () => {

@@ -148,6 +148,35 @@ describe('sign-in protection of the shop and the back office', () => {
     expect((await signIn(app, emails[1]!, PASSWORD, '192.0.2.51')).statusCode).toBe(200);
   });
 
+  it("counts the storefront's shoppers by the address it forwards, and ignores that header from anyone else", async () => {
+    // The storefront's server calls the API for every shopper from one address; it names the shopper's in
+    // X-Forwarded-For, trusted from loopback by default (TRUST_PROXY).
+    const app = await appWith({ ...FAST, perIpLimit: 6 });
+    const emails = await Promise.all([account(), account()]);
+    const viaStorefront = (email: string, password: string, shopper: string, peer = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/shop/customers/token',
+        remoteAddress: peer,
+        headers: { 'x-forwarded-for': shopper },
+        payload: { email, password },
+      });
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const wrong = await viaStorefront(`nezinomas.sf.${attempt}@example.lt`, WRONG, '203.0.113.80');
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect((await viaStorefront(emails[0]!, PASSWORD, '203.0.113.80')).statusCode).toBe(429);
+    // Every other shopper behind the same storefront still signs in.
+    expect((await viaStorefront(emails[0]!, PASSWORD, '203.0.113.81')).statusCode).toBe(200);
+    // A caller that is not a trusted proxy cannot pick its address with the header.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const spoof = `198.51.100.${attempt}`;
+      const wrong = await viaStorefront(`nezinomas.x.${attempt}@example.lt`, WRONG, spoof, '192.0.2.90');
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect((await viaStorefront(emails[1]!, PASSWORD, '198.51.100.200', '192.0.2.90')).statusCode).toBe(429);
+  });
+
   describe('with bot protection configured', () => {
     let app: FastifyInstance;
     beforeAll(async () => {

@@ -76,6 +76,14 @@ describe('API client', () => {
     expect(network.calls[0]?.headers.get('authorization')).toBe('Bearer access-1');
   });
 
+  it("names the shopper's address in X-Forwarded-For when the server knows it, and sends none otherwise", async () => {
+    const { fetch, calls } = fakeFetch(json(200, {}), json(200, {}));
+    await client({ fetch, forwardedFor: '203.0.113.9' }).get('/products');
+    await client({ fetch }).get('/products');
+    expect(calls[0]!.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(calls[1]!.headers.has('x-forwarded-for')).toBe(false);
+  });
+
   it('on 401 refreshes once and repeats the call once with the new token', async () => {
     let token = 'old';
     const refreshTokens = vi.fn(async () => {

@@ -12,9 +12,10 @@ describe('readStorefrontConfig', () => {
     expect(() => readStorefrontConfig({ ...valid, CHANNEL_CODE: '' })).toThrow(/^Channel code is undefined$/);
   });
 
-  it('reads the defaults: port 3000, every interface, old URLs', () => {
+  it('reads the defaults: port 3000, every interface, old URLs, a proxy trusted on loopback only', () => {
     expect(readStorefrontConfig({ ...valid, API_URL: 'http://api:8080/' })).toEqual({
       apiUrl: 'http://api:8080',
+      trustProxy: 'loopback',
       channelCode: 'web',
       port: 3000,
       host: undefined,
@@ -23,6 +24,15 @@ describe('readStorefrontConfig', () => {
       socialSignIn: { google: undefined, facebook: undefined },
       botProtection: null,
     });
+  });
+
+  it('reads TRUST_PROXY as true, false or a list, and refuses anything else', () => {
+    expect(readStorefrontConfig({ ...valid, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readStorefrontConfig({ ...valid, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readStorefrontConfig({ ...valid, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(() => readStorefrontConfig({ ...valid, TRUST_PROXY: 'a;b' })).toThrow(/^TRUST_PROXY must be/);
   });
 
   it('offers a social sign-in provider when its id and secret are both set', () => {

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchChannelWhenReady, mediaProxy, trailingSlashRedirect } from '../server-http.js';
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddressHeader,
+  fetchChannelWhenReady,
+  mediaProxy,
+  trailingSlashRedirect,
+} from '../server-http.js';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
@@ -134,5 +140,35 @@ describe('start-up channel check', () => {
     await expect(
       fetchChannelWhenReady({ apiUrl: 'http://api', channelCode: 'web', attempts: 2, delayMs: 0, fetchImpl }),
     ).rejects.toThrow('The API at http://api is not reachable');
+  });
+});
+
+describe("the shopper's address for the API", () => {
+  async function seenAddress(trustProxy: string | boolean, headers: Record<string, string>) {
+    const app = express();
+    app.set('trust proxy', trustProxy);
+    app.use(clientAddressHeader());
+    app.get('/', (req, res) => {
+      res.json({ address: req.headers[CLIENT_ADDRESS_HEADER] });
+    });
+    const server = createServer(app);
+    const url = await listen(server);
+    try {
+      const answer = await fetch(url, { headers });
+      return ((await answer.json()) as { address: string }).address;
+    } finally {
+      await close(server);
+    }
+  }
+
+  it('is the peer, or the forwarded address from a trusted proxy, and a shopper cannot set it', async () => {
+    // From loopback (a proxy on this machine, trusted by default): the address it forwards.
+    expect(await seenAddress('loopback', { 'x-forwarded-for': '203.0.113.5' })).toBe('203.0.113.5');
+    // The header the app reads is overwritten, whatever the request carried.
+    expect(await seenAddress('loopback', { [CLIENT_ADDRESS_HEADER]: '198.51.100.1' })).toMatch(
+      /127\.0\.0\.1$/,
+    );
+    // A peer that is not trusted cannot pick an address with X-Forwarded-For.
+    expect(await seenAddress(false, { 'x-forwarded-for': '203.0.113.5' })).toMatch(/127\.0\.0\.1$/);
   });
 });

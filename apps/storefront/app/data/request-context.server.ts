@@ -83,7 +83,9 @@ export const shopRequestMiddleware: MiddlewareFunction<Response> = async (
   // Impersonation (spec section 4): ?x-auth= signs in and is removed from the URL.
   const impersonation = impersonationRedirect(url, tokens);
   if (impersonation) throw impersonation;
-  const api = createShopperApiClient(config, locale, tokens);
+  // Set by server.js (server-http.js, CLIENT_ADDRESS_HEADER) on every request, never by the shopper.
+  const clientAddress = request.headers.get('x-shop-client-address') ?? undefined;
+  const api = createShopperApiClient(config, locale, tokens, clientAddress);
   const shop: ShopRequest = { config, locale, defaultLocale, channel, menus, api, tokens };
 
   if (!channel.locales.some((entry) => entry.code === locale)) {

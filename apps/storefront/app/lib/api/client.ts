@@ -31,6 +31,11 @@ export interface ApiClientOptions {
   /** Called when a 401 could not be cured by refreshing: sign out and go to the login page. */
   onAuthFailure: () => void;
   fetch?: typeof fetch;
+  /**
+   * The shopper's address, sent as X-Forwarded-For by the storefront's server so that the API's per-address
+   * limits count shoppers rather than this server (browsers cannot set the header).
+   */
+  forwardedFor?: string;
 }
 
 export interface ApiClient {
@@ -112,6 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hasBody) result.set('Content-Type', 'application/json');
     const token = options.getAccessToken();
     if (token) result.set('Authorization', `Bearer ${token}`);
+    if (options.forwardedFor) result.set('X-Forwarded-For', options.forwardedFor);
     for (const [name, value] of Object.entries(extra ?? {})) result.set(name, value);
     return result;
   }

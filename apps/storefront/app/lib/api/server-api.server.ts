@@ -24,11 +24,14 @@ export function createShopperApiClient(
   config: StorefrontConfig,
   locale: LocaleCode,
   tokens: RequestTokenStore,
+  /** The shopper's address as the server (server.js) saw it; the API counts its limits by it. */
+  clientAddress?: string,
 ): ApiClient {
   const client: ApiClient = createApiClient({
     baseUrl: config.apiUrl,
     channelCode: config.channelCode,
     locale,
+    forwardedFor: clientAddress || undefined,
     getAccessToken: () => readAccessToken(tokens),
     refreshTokens: createTokenRefresher(tokens, () => client),
     onAuthFailure: () => storeTokens(tokens, null),
