@@ -38,9 +38,13 @@ const unauthorizedResponse = errorSchema.describe(
  * a bad token, and on a login-only channel to none), or no token read at all (sign-in, refresh, logout).
  */
 function documentAuthentication(route: RouteOptions): void {
-  if (route.config?.skipAuthentication) return;
   route.schema ??= {};
   const schema = route.schema as { security?: unknown; response?: Record<number, unknown> };
+  if (route.config?.skipAuthentication) {
+    // Public: no token is read, and the document says so (an empty requirement, not a missing one).
+    schema.security ??= [];
+    return;
+  }
   schema.security ??=
     route.config?.auth === 'customer' ? [{ [CUSTOMER_BEARER]: [] }] : [{ [CUSTOMER_BEARER]: [] }, {}];
   schema.response ??= {};

@@ -152,6 +152,10 @@ async function refreshBatch(
   await db.transaction(async (tx) => {
     // One refresh at a time: two writing the same product at once would both insert its rows.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEARCH_REFRESH_LOCK})`);
+    // The products first, in id order, before any row of theirs here: a back office transaction that holds a
+    // product (deleting it cascades to these rows) is waited for now, instead of each waiting for the other
+    // (a deadlock, seen on PostgreSQL when a product was deleted while its refresh job ran).
+    await tx.execute(sql`SELECT id FROM products WHERE id ${productIdFilter} ORDER BY id FOR KEY SHARE`);
     // The per-product aggregates below are estimated at a few rows, so for a batch the planner joins them
     // by nested loops that re-aggregate it for every row (seconds per batch); hash joins take milliseconds.
     // A handful of products (a checkout selling out a variant) is the other way round: hash joins scan
