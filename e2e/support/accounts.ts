@@ -26,7 +26,7 @@ export async function registerActivatedAccount(browser: Browser, account: NewAcc
       termsAndConditionsAccepted: true,
     }),
   });
-  expect(response.status, await response.text()).toBe(201);
+  expect(response.status, await response.text()).toBe(202);
   const page = await openPage(browser, DESKTOP);
   await page.goto(onShop(await linkInMail(account.email, '/verify-account')));
   await expect.poll(() => page.locator(byTestId('auth-form-done')).count()).toBe(1);
