@@ -45,5 +45,6 @@ export * from './returns.ts';
 export * from './admin.ts';
 export * from './b2b.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-catalogue-exchange.ts';
 export * from './shop-details.ts';
 export * from './admin-mail-previews.ts';

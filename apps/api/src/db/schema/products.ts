@@ -224,6 +224,8 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     /** Per-line quantity limit for the cart counter; null means the default. */
     maxQuantityPerOrder: integer('max_quantity_per_order'),
+    /** The barcode (GTIN: EAN-13, UPC...), when the product has one: product feeds send it (issue 20). */
+    gtin: text('gtin'),
     /** Optimistic concurrency of the back office (see products.version). */
     version: integer('version').notNull().default(1),
   },
