@@ -5,7 +5,8 @@ import { z } from 'zod';
  * back office share: an import is uploaded, checked (the dry run), optionally re-checked with an owner's mapping
  * (Shopify's Type and Tags), then applied by a job that reports its progress. Routes, under /api/v2/admin:
  *
- * - `POST /catalogue-imports` (multipart: `file`, `format`, optional `pictures` ZIP, optional `missing`) → 202
+ * - `POST /catalogue-imports` (multipart: `file`, `format`, optional `pictures` ZIP, optional `missing`, optional
+ *   `locale` for a Shopify file, default the shop's default locale) → 202
  *   `AdminCatalogueImport` in status `checking`; the check runs as a job.
  * - `GET /catalogue-imports` → `{data: AdminCatalogueImport[], meta}` newest first (without `problems`).
  * - `GET /catalogue-imports/{id}` → `AdminCatalogueImport` (its first `IMPORT_PROBLEMS_SHOWN` problems).
@@ -90,6 +91,11 @@ export const adminCatalogueImportSchema = z.object({
   /** Name of the uploaded pictures ZIP, if any. */
   picturesFileName: z.string().nullable(),
   missing: missingProductActionSchema,
+  /**
+   * The language of a single-language file (Shopify's): its texts become this locale's translations. Null
+   * for our formats, whose columns name their locales.
+   */
+  locale: z.string().nullable(),
   /** The dry run's counts (once checked) and, once applied, what was written. */
   counts: importCountsSchema.nullable(),
   rowsTotal: z.number().int().nullable(),
