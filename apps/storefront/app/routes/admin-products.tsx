@@ -7,6 +7,7 @@ import {
   AdminPagination,
   adminStyles,
 } from '~/components/admin/admin-ui.tsx';
+import { ExportMenu } from '~/components/admin/catalogue-imports/export-menu.tsx';
 import { BulkActions, PricePreview } from '~/components/admin/products/bulk-actions.tsx';
 import { messageText } from '~/components/admin/products/product-ui.tsx';
 import { ProductFiltersForm, ProductsTable } from '~/components/admin/products/products-table.tsx';
@@ -25,7 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   const shop = getShopRequest(context);
   const session = requireAdminSession(shop, args);
   const list = await loadProductsList(session, url, shop.locale);
-  return { ...list, deleted: url.searchParams.get('deleted')?.slice(0, 64) ?? null };
+  return {
+    ...list,
+    deleted: url.searchParams.get('deleted')?.slice(0, 64) ?? null,
+    exportFailed: url.searchParams.has('exportFailed'),
+  };
 }
 
 /** A bulk action over the ticked products (a price change is previewed before it is applied). */
@@ -49,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminProductsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const path = useRoutePath();
-  const { filters, products, taxons, brands, deleted } = loaderData;
+  const { filters, products, taxons, brands, deleted, exportFailed } = loaderData;
   const result = actionData?.result;
   const filtered = Boolean(
     filters.search || filters.taxon || filters.brand || filters.enabled || filters.stock,
@@ -58,11 +63,15 @@ export default function AdminProductsRoute({ loaderData, actionData }: Route.Com
     <AdminPage
       title={t('routes.ADMIN_PRODUCTS.title')}
       actions={
-        <Link to={path('ADMIN_PRODUCT_NEW')} className={adminStyles.button} data-testid="admin-product-new">
-          {t('adminProducts.list.new')}
-        </Link>
+        <div className={adminStyles.actions}>
+          <ExportMenu filters={filters} filtered={filtered} />
+          <Link to={path('ADMIN_PRODUCT_NEW')} className={adminStyles.button} data-testid="admin-product-new">
+            {t('adminProducts.list.new')}
+          </Link>
+        </div>
       }
     >
+      {exportFailed && <AdminMessage tone="error">{t('adminImports.export.failed')}</AdminMessage>}
       {deleted && (
         <AdminMessage tone="success">{t('adminProducts.delete.deletedCode', { code: deleted })}</AdminMessage>
       )}

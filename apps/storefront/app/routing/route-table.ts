@@ -174,6 +174,15 @@ export const ROUTE_TABLE = {
   ADMIN_ATTRIBUTE: admin('routes/admin-attribute.tsx', 'admin/attributes/:code'),
   ADMIN_OPTIONS: admin('routes/admin-options.tsx', 'admin/options'),
   ADMIN_OPTION: admin('routes/admin-option.tsx', 'admin/options/:code'),
+  /** Catalogue import (issue 20): past imports and a new one; one import's check, mapping, apply, progress. */
+  ADMIN_CATALOGUE_IMPORTS: admin('routes/admin-catalogue-imports.tsx', 'admin/catalogue-imports'),
+  ADMIN_CATALOGUE_IMPORT: admin('routes/admin-catalogue-import.tsx', 'admin/catalogue-imports/:id'),
+  /** Downloads under /admin (the admin cookie's path): an import's report, an export of the products list. */
+  ADMIN_CATALOGUE_IMPORT_REPORT: admin(
+    'routes/admin-catalogue-import-report.ts',
+    'admin/catalogue-imports/:id/report',
+  ),
+  ADMIN_CATALOGUE_EXPORT: admin('routes/admin-catalogue-export.ts', 'admin/catalogue-exports'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;
