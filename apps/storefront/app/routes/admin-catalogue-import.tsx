@@ -15,6 +15,7 @@ import {
   ImportProgress,
   ImportStatusBadge,
   importErrorText,
+  importStyles,
   ProblemsTable,
   useRefreshWhile,
 } from '~/components/admin/catalogue-imports/import-ui.tsx';
@@ -154,7 +155,7 @@ export default function AdminCatalogueImportRoute({ loaderData, actionData }: Ro
 function ImportFacts({ item }: { item: AdminCatalogueImport }) {
   const t = useT();
   return (
-    <dl className={adminStyles.facts}>
+    <dl className={`${adminStyles.facts} ${importStyles.facts}`}>
       <dt>{t('adminImports.list.format')}</dt>
       <dd>{t(`adminImports.format.${item.format}`)}</dd>
       {item.locale && (
@@ -176,8 +177,13 @@ function ImportFacts({ item }: { item: AdminCatalogueImport }) {
       <dt>{t('adminImports.list.date')}</dt>
       <dd>
         <AdminDate iso={item.createdAt} />
-        {item.createdBy ? ` · ${item.createdBy}` : ''}
       </dd>
+      {item.createdBy && (
+        <>
+          <dt>{t('adminImports.list.who')}</dt>
+          <dd>{item.createdBy}</dd>
+        </>
+      )}
       {item.finishedAt && (
         <>
           <dt>{t('adminImports.detail.finished')}</dt>
