@@ -21,6 +21,7 @@ import {
   type AdminRequestArgs,
   type AdminSession,
 } from './admin-session.server.ts';
+import { postStream } from './admin-upload-stream.server.ts';
 import { ADMIN_ITEMS_PER_PAGE } from './admin-views.ts';
 import {
   mappingField,
@@ -102,7 +103,7 @@ async function send(
   shop: ShopRequest,
   args: AdminRequestArgs,
   path: string,
-  init: RequestInit & { duplex?: 'half' },
+  init: RequestInit,
   query?: Query,
 ): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -151,9 +152,10 @@ export function importRefusal(error: unknown, path?: (propertyPath: string) => s
 }
 
 /**
- * A new import: the browser's multipart body (`format`, `locale`, `missing`, `pictures`, `file`) goes to
- * `POST /catalogue-imports` as it arrives, a stream, so a 200 MB file never sits in the storefront's memory
- * (the product pictures' upload reads the form whole; fine for a 10 MB picture, not for a catalogue). The
+ * A new import: the browser's multipart body (`format`, `locale`, `missing`, `file`, `pictures`) goes to
+ * `POST /catalogue-imports` as it arrives, piped (postStream), so a 200 MB file never sits in the
+ * storefront's memory (the product pictures' upload reads the form whole; fine for a 10 MB picture, not for
+ * a catalogue). Nothing is parsed or re-encoded on the way: the content type with its boundary goes along. The
  * API checks every field and answers all its violations at once; the page shows them at their fields.
  * Success is the import's page, where its check runs.
  */
@@ -167,22 +169,23 @@ export async function startImport(
   if (!/^multipart\/form-data;\s*boundary=/i.test(type) || !request.body) {
     return { ok: false, message: null, fieldErrors: { file: [{ key: 'adminImports.errors.chooseFile' }] } };
   }
+  const token = tokenOf(shop, args);
   let response: Response;
   try {
-    response = await send(shop, args, IMPORTS, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': type },
-      body: request.body,
-      duplex: 'half',
-      signal: request.signal,
-    });
+    response = await postStream(
+      adminApiUrl(shop.config.apiUrl, IMPORTS),
+      { Accept: 'application/json', Authorization: `Bearer ${token}`, 'Content-Type': type },
+      request.body,
+      request.signal,
+    );
   } catch (error) {
-    // The API closed the connection while the file was still arriving (a limit, a restart).
-    if (isApiError(error) && error.status === null) {
-      return { ok: false, message: { key: 'adminImports.errors.uploadFailed' }, fieldErrors: {} };
-    }
-    throw error;
+    // The browser went away: nothing to answer. Otherwise the API closed the connection while the file
+    // was still arriving (a restart, a proxy's limit): the page says so.
+    if (request.signal.aborted) throw error;
+    console.error(`Catalogue import upload failed: ${error instanceof Error ? error.message : error}`);
+    return { ok: false, message: { key: 'adminImports.errors.uploadFailed' }, fieldErrors: {} };
   }
+  if (response.status === 401) throw adminSignInRedirect(shop, args, true);
   if (!response.ok)
     return importRefusal(await failure(response)) as Exclude<ImportActionResult, { ok: true }>;
   const created = (await response.json()) as AdminCatalogueImport;

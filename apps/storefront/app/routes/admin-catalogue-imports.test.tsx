@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AdminCatalogueImport } from '@shop/contracts';
 import { IMPORT_ENCODING_MESSAGE } from '@shop/contracts';
 import { RouterContextProvider } from 'react-router';
@@ -89,6 +91,73 @@ function rawArgs<T>(path: string, fetchStub: typeof fetch, init: RequestInit = {
   return { ...adminArgs(path, 'tok', init), context, params } as unknown as T;
 }
 
+/** What the admin API's upload route received. */
+interface Upload {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  type: string | undefined;
+  body: Buffer;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+/**
+ * The admin API's upload route as the other process it is: a real HTTP server on a free loopback port
+ * (the upload is piped with Node's HTTP client, not fetch), answering `answer`.
+ */
+async function uploadApi(answer: (upload: Upload) => Response) {
+  const received: Upload[] = [];
+  let sawBytes: () => void = () => {};
+  const firstBytes = new Promise<void>((resolve) => {
+    sawBytes = resolve;
+  });
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      sawBytes();
+    });
+    request.on('end', () => {
+      const upload: Upload = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        auth: request.headers.authorization,
+        type: request.headers['content-type'],
+        body: Buffer.concat(chunks),
+      };
+      received.push(upload);
+      const answered = answer(upload);
+      void answered.arrayBuffer().then((bytes) => {
+        response.writeHead(answered.status, Object.fromEntries(answered.headers));
+        response.end(Buffer.from(bytes));
+      });
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    firstBytes,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/** The new import action's arguments, the storefront's API being `apiUrl`. */
+function uploadArgs(path: string, apiUrl: string, init: RequestInit) {
+  const context = new RouterContextProvider();
+  const { shop } = stubAdminApi(() => json({}));
+  context.set(shopRequestContext, { ...shop, config: { ...shop.config, apiUrl } });
+  return { ...adminArgs(path, 'tok', init), context, params: {} } as unknown as Parameters<
+    typeof importsAction
+  >[0];
+}
+
 describe('the imports list', () => {
   it('asks for the page of imports and shows each with status, counts, date and who', async () => {
     const { api, args } = routeArgs<Parameters<typeof importsLoader>[0]>(
@@ -120,25 +189,7 @@ describe('the imports list', () => {
   });
 
   it('streams the upload to the API as it came and opens the new import', async () => {
-    let received: {
-      path: string;
-      auth: string | null;
-      type: string | null;
-      streamed: boolean;
-      form?: FormData;
-    } | null = null;
-    const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      const type = headers.get('content-type');
-      received = {
-        path: `${init?.method} ${new URL(String(input)).pathname}`,
-        auth: headers.get('authorization'),
-        type,
-        streamed: init?.body instanceof ReadableStream,
-        form: await new Response(init?.body, { headers: { 'content-type': type ?? '' } }).formData(),
-      };
-      return json(anImport({ id: 12, status: 'checking', counts: null }), 202);
-    }) as typeof fetch;
+    const api = await uploadApi(() => json(anImport({ id: 12, status: 'checking', counts: null }), 202));
     const form = new FormData();
     form.set('format', 'shopify-csv');
     form.set('locale', 'en');
@@ -148,22 +199,21 @@ describe('the imports list', () => {
       new File(['Handle,Title\nvezimelis,Vežimėlis\n'], 'products.csv', { type: 'text/csv' }),
     );
     const response = await thrown(() =>
-      importsAction(
-        rawArgs<Parameters<typeof importsAction>[0]>('/admin/catalogue-imports', fetchStub, {
-          method: 'POST',
-          body: form,
-        }),
-      ),
+      importsAction(uploadArgs('/admin/catalogue-imports', api.url, { method: 'POST', body: form })),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/catalogue-imports/12');
-    expect(received).toMatchObject({
-      path: 'POST /api/v2/admin/catalogue-imports',
+    expect(api.received).toHaveLength(1);
+    const [upload] = api.received;
+    expect(upload).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/admin/catalogue-imports',
       auth: 'Bearer tok',
-      streamed: true,
     });
-    expect(received!.type).toMatch(/^multipart\/form-data; ?boundary=/);
-    const sent = received!.form!;
+    expect(upload?.type).toMatch(/^multipart\/form-data; ?boundary=/);
+    const sent = await new Response(new Uint8Array(upload?.body ?? []), {
+      headers: { 'content-type': upload?.type ?? '' },
+    }).formData();
     expect([sent.get('format'), sent.get('locale'), sent.get('missing')]).toEqual([
       'shopify-csv',
       'en',
@@ -174,20 +224,53 @@ describe('the imports list', () => {
     expect(await file.text()).toBe('Handle,Title\nvezimelis,Vežimėlis\n');
   });
 
+  it('sends the file on before the browser has finished sending it (never the whole file in memory)', async () => {
+    const boundary = 'catalogue-boundary';
+    const encoder = new TextEncoder();
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\nshop-csv\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n` +
+      'Content-Type: text/csv\r\n\r\ncode,name.lt\n';
+    const tail = `VEZ-1,Vežimėlis\n\r\n--${boundary}--\r\n`;
+    const api = await uploadApi(() => json(anImport({ id: 13, status: 'checking' }), 202));
+    // The rest of the "browser's" body is only sent once the API has had its first bytes: a storefront
+    // that read the whole body before passing it on would wait here for ever.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(head));
+      },
+      async pull(controller) {
+        await api.firstBytes;
+        controller.enqueue(encoder.encode(tail));
+        controller.close();
+      },
+    });
+    const response = await thrown(() =>
+      importsAction(
+        uploadArgs('/admin/catalogue-imports', api.url, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          duplex: 'half',
+        } as RequestInit),
+      ),
+    );
+    expect(response.headers.get('location')).toBe('/admin/catalogue-imports/13');
+    expect(new TextDecoder().decode(api.received[0]?.body)).toBe(head + tail);
+  }, 10_000);
+
   it('shows every refused field at its input at once', async () => {
+    const api = await uploadApi(() =>
+      violations(
+        ['format', 'Choose one of: shop-csv, shop-json, shopify-csv.'],
+        ['file', 'Upload a CSV or JSON file.'],
+      ),
+    );
     const form = new FormData();
     form.set('format', 'excel');
     form.append('file', new File(['x'], 'a.xlsx'));
     const answer = await importsAction(
-      rawArgs<Parameters<typeof importsAction>[0]>(
-        '/admin/catalogue-imports',
-        (async () =>
-          violations(
-            ['format', 'Choose one of: shop-csv, shop-json, shopify-csv.'],
-            ['file', 'Upload a CSV or JSON file.'],
-          )) as typeof fetch,
-        { method: 'POST', body: form },
-      ),
+      uploadArgs('/admin/catalogue-imports', api.url, { method: 'POST', body: form }),
     );
     expect(answer).toEqual({
       ok: false,
@@ -208,15 +291,19 @@ describe('the imports list', () => {
     expect(html).toMatch(/id="err-format"[^>]*>Choose one of/);
   });
 
-  it('says a too large file at the file field, and asks for a file when the form had none', async () => {
+  it('says a too large file at the file field, a broken upload in words, and asks for a file when there was none', async () => {
+    const api = await uploadApi(() => json({ code: 413, message: 'Request body is too large' }, 413));
     const tooLarge = await importsAction(
-      rawArgs<Parameters<typeof importsAction>[0]>(
-        '/admin/catalogue-imports',
-        (async () => json({ code: 413, message: 'Request body is too large' }, 413)) as typeof fetch,
-        { method: 'POST', body: new FormData() },
-      ),
+      uploadArgs('/admin/catalogue-imports', api.url, { method: 'POST', body: new FormData() }),
     );
     expect(tooLarge.fieldErrors).toEqual({ file: [{ key: 'adminImports.errors.tooLarge' }] });
+
+    // Nothing listens there any more: the connection fails, the page says the upload was cut off.
+    await api.close();
+    const cut = await importsAction(
+      uploadArgs('/admin/catalogue-imports', api.url, { method: 'POST', body: new FormData() }),
+    );
+    expect(cut).toEqual({ ok: false, message: { key: 'adminImports.errors.uploadFailed' }, fieldErrors: {} });
 
     const calls: string[] = [];
     const none = await importsAction(
