@@ -137,6 +137,22 @@ async function upload(page: Page, file: Buffer, name: string, locale: 'lt' | 'en
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Clicks a submit button of the import page and waits for its answer and for the page's data loaded again
+ * after it: only then does the page show the status the action left (the old "checked" would still be
+ * there a moment after "Check again").
+ */
+async function submitAndReload(page: Page, testId: string) {
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('.data'),
+  );
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.status() < 400),
+    page.click(byTestId(testId)),
+  ]);
+  await reloaded;
+}
+
 /** Waits (the page refreshes itself) until the import's status sentence is the given status's. */
 async function waitForStatus(page: Page, status: string, locale: 'lt' | 'en' = 'lt') {
   await expect
@@ -220,10 +236,7 @@ describe.skipIf(browserTestsSkipped())('catalogue import in the back office', ()
       await typeSelects.nth(index).selectOption(prepared.category.code);
     }
     await screenshot(admin, 'import-mapping-lt');
-    await Promise.all([
-      admin.waitForResponse((response) => response.request().method() === 'POST' && response.status() < 400),
-      admin.click(byTestId('admin-import-recheck')),
-    ]);
+    await submitAndReload(admin, 'admin-import-recheck');
     await waitForStatus(admin, 'checked');
     for (let index = 0; index < (await typeSelects.count()); index += 1) {
       expect(await typeSelects.nth(index).inputValue()).toBe(prepared.category.code);
@@ -231,18 +244,17 @@ describe.skipIf(browserTestsSkipped())('catalogue import in the back office', ()
 
     // 5. Apply: the page follows the job by itself (no reload) until it is done.
     await waitForHydration(admin, byTestId('admin-import-apply'));
-    await Promise.all([
-      admin.waitForResponse((response) => response.request().method() === 'POST' && response.status() < 400),
-      admin.click(byTestId('admin-import-apply')),
-    ]);
+    await submitAndReload(admin, 'admin-import-apply');
     await expect
       .poll(async () => {
-        const bar = admin.locator(IMPORT_PROGRESS);
-        if ((await bar.count()) > 0) {
-          // While it runs: "rows done of total" is never above the total.
-          const now = Number(await bar.getAttribute('aria-valuenow'));
-          const max = Number(await bar.getAttribute('aria-valuemax'));
-          if (now > max) return 'over';
+        // While it runs: "rows done of total" is never above the total (the bar may be gone meanwhile).
+        const values = await admin
+          .locator(IMPORT_PROGRESS)
+          .evaluateAll((bars) =>
+            bars.map((bar) => [bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]),
+          );
+        if (values.some(([now, max]) => now !== null && max !== null && Number(now) > Number(max))) {
+          return 'over';
         }
         return admin.locator(byTestId('admin-import-status')).innerText();
       })
@@ -257,7 +269,7 @@ describe.skipIf(browserTestsSkipped())('catalogue import in the back office', ()
     await waitForStatus(admin, 'checked');
     expect(await admin.locator('[data-count="updated"] dd').innerText()).toBe(String(PRODUCTS.length));
     await waitForHydration(admin, byTestId('admin-import-apply'));
-    await admin.click(byTestId('admin-import-apply'));
+    await submitAndReload(admin, 'admin-import-apply');
     await waitForStatus(admin, 'applied');
 
     // The list shows the imports, newest first.
@@ -282,7 +294,7 @@ describe.skipIf(browserTestsSkipped())('catalogue import in the back office', ()
         .toSatisfy((cards: string) => PRODUCTS.every((product) => cards.includes(product[locale])));
     }
     await shopper.context().close();
-  });
+  }, 300_000);
 
   it('fits a 390 px phone: the problems are cards, nothing scrolls sideways', async () => {
     if (!shop) throw new Error('The import shop did not start');
@@ -300,7 +312,7 @@ describe.skipIf(browserTestsSkipped())('catalogue import in the back office', ()
       MOBILE.width,
     );
     await phone.context().close();
-  });
+  }, 120_000);
 
   it.skipIf(!SCREENSHOTS)(
     'screenshots every screen at 1440 and 390 px in Lithuanian and English',
@@ -330,5 +342,6 @@ describe.skipIf(browserTestsSkipped())('catalogue import in the back office', ()
         }
       }
     },
+    300_000,
   );
 });
