@@ -8,9 +8,10 @@ import {
   AdminPagination,
   adminStyles,
 } from '~/components/admin/admin-ui.tsx';
-import { ImportStatusBadge } from '~/components/admin/catalogue-imports/import-ui.tsx';
+import { ImportStatusBadge, useRefreshWhile } from '~/components/admin/catalogue-imports/import-ui.tsx';
 import { NewImportForm } from '~/components/admin/catalogue-imports/new-import-form.tsx';
 import { messageText } from '~/components/admin/products/product-ui.tsx';
+import { isRunning } from '~/data/admin-catalogue-import-views.ts';
 import { loadImports, startImport } from '~/data/admin-catalogue-imports.server.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
@@ -19,6 +20,8 @@ import { useRoutePath } from '~/routing/links.ts';
 import type { Route } from './+types/admin-catalogue-imports';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_CATALOGUE_IMPORTS');
+
+const LIST_REFRESH_MS = 3000;
 
 /** Past imports, newest first, with their status, counts, date and who started them. */
 export async function loader(args: Route.LoaderArgs) {
@@ -37,6 +40,8 @@ export default function AdminCatalogueImportsRoute({ loaderData, actionData }: R
   const t = useT();
   const path = useRoutePath();
   const { imports } = loaderData;
+  // A check or apply under way: its row's status and counts follow, every few seconds.
+  useRefreshWhile(imports.data.some(isRunning), LIST_REFRESH_MS);
   return (
     <AdminPage title={t('routes.ADMIN_CATALOGUE_IMPORTS.title')}>
       {actionData?.message && <AdminMessage tone="error">{messageText(t, actionData.message)}</AdminMessage>}
