@@ -318,6 +318,12 @@ describe('product feeds (Google Merchant Center, Meta catalogue)', () => {
     expect(ltItem['g:link']).toBe(`${STOREFRONT}/p/${lithuanian.slug}-${lithuanian.id}`);
     expect(code).toBeTruthy();
 
+    // A storefront that addresses products by code (NEW_URLS) gets links in that form.
+    const byCode = googleItems((await feed('google.xml?locale=en&productUrls=code')).body);
+    expect(byCode.find((item) => item['g:id'] === en[0]!['g:id'])?.['g:link']).toBe(
+      `${STOREFRONT}/en/p/${encodeURIComponent(owner!.code)}`,
+    );
+
     // A locale the channel does not offer has no feed.
     const missing = await feed('google.xml?locale=ru');
     expect(missing.statusCode).toBe(404);

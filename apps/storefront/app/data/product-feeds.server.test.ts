@@ -91,11 +91,14 @@ describe('product feed resource route', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url.pathname).toBe('/api/v2/shop/feeds/google.xml');
     expect(seen[0]!.url.searchParams.get('locale')).toBe('lt');
+    expect(seen[0]!.url.searchParams.get('productUrls')).toBe('slug-id');
     expect(seen[0]!.headers.get('channel')).toBe('web');
   });
 
   it('asks the API for the Meta CSV in the file’s locale and passes a crawler’s If-None-Match on: 304', async () => {
-    const { shop, seen } = shopWith(() => new Response(null, { status: 304 }));
+    const { shop: base, seen } = shopWith(() => new Response(null, { status: 304 }));
+    // A storefront in the new-URLs mode (products by code) asks for links in that form.
+    const shop = { ...base, config: { ...base.config, newUrls: true } };
     const response = await streamProductFeed(
       shop,
       'facebook-en.csv',
@@ -105,6 +108,7 @@ describe('product feed resource route', () => {
     expect(response.headers.get('etag')).toBe('"facebook-1-en-7-abc"');
     expect(seen[0]!.url.pathname).toBe('/api/v2/shop/feeds/facebook.csv');
     expect(seen[0]!.url.searchParams.get('locale')).toBe('en');
+    expect(seen[0]!.url.searchParams.get('productUrls')).toBe('code');
     expect(seen[0]!.headers.get('if-none-match')).toBe('"facebook-1-en-7-abc"');
   });
 

@@ -49,7 +49,8 @@ export async function streamProductFeed(
   let answer: Response;
   try {
     answer = await shop.api.download(`/feeds/${feed.kind}.${FEED_FILES[feed.kind]}`, {
-      query: { locale: feed.locale },
+      // The links in the feed must be this storefront's own product addresses.
+      query: { locale: feed.locale, productUrls: shop.config.newUrls ? 'code' : 'slug-id' },
       accept: feed.kind === 'google' ? 'application/xml' : 'text/csv',
       headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {},
       signal: request.signal,

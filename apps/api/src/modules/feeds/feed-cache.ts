@@ -72,6 +72,7 @@ export function createFeedCache(db: Database, dir: string): FeedCache {
           target.currencyCode,
           target.defaultLocale,
           target.channelName,
+          target.productUrls,
         ]),
       )
       .digest('hex')

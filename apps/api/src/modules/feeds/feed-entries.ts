@@ -47,27 +47,44 @@ export interface FeedLinkContext {
   locale: string;
   defaultLocale: string;
   currencyCode: string;
+  /** How the storefront addresses product pages: "{slug}-{id}", or the code (its NEW_URLS mode). */
+  productUrls: ProductUrlStyle;
 }
+
+export const PRODUCT_URL_STYLES = ['slug-id', 'code'] as const;
+export type ProductUrlStyle = (typeof PRODUCT_URL_STYLES)[number];
 
 /** "12.90 EUR" from minor units (two decimals: the shop's currencies all have cents). */
 export function formatFeedPrice(minorUnits: number, currencyCode: string): string {
   return `${(minorUnits / 100).toFixed(2)} ${currencyCode}`;
 }
 
-/** The storefront's product page /p/{slug}-{id}, the default locale unprefixed, others under /{locale}. */
-export function productPageLink(ctx: FeedLinkContext, product: Pick<FeedProduct, 'slug' | 'id'>): string {
-  const prefix = ctx.locale === ctx.defaultLocale ? '' : `/${ctx.locale}`;
-  const slug = product.slug
-    .replace(/^\/+|\/+$/g, '')
+/** Path segments encoded one by one, empty ones dropped (as the storefront's route builder does). */
+function encodeSegments(value: string): string {
+  return value
     .split('/')
+    .filter((segment) => segment !== '')
     .map(encodeURIComponent)
     .join('/');
-  return `${ctx.storefrontUrl}${prefix}/p/${slug}-${product.id}`;
+}
+
+/**
+ * The storefront's product page: /p/{slug}-{id}, or /p/{code} in its NEW_URLS mode; the default locale
+ * unprefixed, others under /{locale} (the storefront's route table and path-match.ts).
+ */
+export function productPageLink(
+  ctx: FeedLinkContext,
+  product: Pick<FeedProduct, 'slug' | 'id' | 'code'>,
+): string {
+  const prefix = ctx.locale === ctx.defaultLocale ? '' : `/${ctx.locale}`;
+  const pathMatch =
+    ctx.productUrls === 'code' ? product.code : `${product.slug.replace(/^\/+|\/+$/g, '')}-${product.id}`;
+  return `${ctx.storefrontUrl}${prefix}/p/${encodeSegments(pathMatch)}`;
 }
 
 /** A picture through the storefront's /media proxy and the API's resize filter. */
 export function feedImageLink(ctx: FeedLinkContext, path: string): string {
-  const clean = path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+  const clean = encodeSegments(path);
   return `${ctx.storefrontUrl}${MEDIA_CACHE_BASE}/${FEED_IMAGE_FILTER}/${clean}?density=${FEED_IMAGE_DENSITY}`;
 }
 

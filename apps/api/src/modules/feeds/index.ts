@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { channelBrand } from '../channels/service.ts';
 import { createFeedCache, type FeedCache } from './feed-cache.ts';
+import { PRODUCT_URL_STYLES, type ProductUrlStyle } from './feed-entries.ts';
 import { FEED_FORMATS, type FeedKind, type FeedTarget } from './feed-writer.ts';
 
 /** Crawlers fetch feeds on their own schedule; revalidating is one indexed read and a 304. */
@@ -17,6 +18,10 @@ const feedQuery = z.object({
     .regex(/^[a-z]{2}(?:_[A-Z]{2})?$/, 'must be a locale code such as lt or en')
     .optional()
     .describe("One of the channel's locales; default: the request's locale"),
+  productUrls: z
+    .enum(PRODUCT_URL_STYLES)
+    .default('slug-id')
+    .describe('How the storefront addresses product pages: /p/{slug}-{id}, or /p/{code} (its NEW_URLS mode)'),
 });
 
 export interface FeedsModuleOptions {
@@ -31,13 +36,13 @@ async function feedTarget(
   request: FastifyRequest,
   kind: FeedKind,
   options: FeedsModuleOptions,
-  asked: string | undefined,
+  asked: { locale?: string | undefined; productUrls: ProductUrlStyle },
 ): Promise<FeedTarget> {
   const { channel } = request.shop;
   const fileName = `${kind}.${FEED_FORMATS[kind].extension}`;
   // The prices of a login-only channel are not public: it has no feed (a signed-in caller gets here).
   if (channel.requiresLogin) throw notFound(`Channel "${channel.code}" has no public feed.`);
-  const locale = asked ?? request.shop.locale;
+  const locale = asked.locale ?? request.shop.locale;
   if (!(channel.locales as readonly string[]).includes(locale)) {
     throw notFound(`Feed "${fileName}" in locale "${locale}" not found: the channel does not offer it.`);
   }
@@ -55,6 +60,7 @@ async function feedTarget(
     locale,
     defaultLocale: channel.defaultLocale,
     currencyCode: channel.currencyCode,
+    productUrls: asked.productUrls,
   };
 }
 
@@ -126,7 +132,7 @@ export async function feedsModule(app: FastifyInstance, options: FeedsModuleOpti
         },
       },
       async (request, reply) =>
-        sendFeed(request, reply, await feedTarget(request, kind, options, request.query.locale), cache),
+        sendFeed(request, reply, await feedTarget(request, kind, options, request.query), cache),
     );
   }
 }
