@@ -157,7 +157,9 @@ export async function loadFeedProducts(
   categories: FeedCategoryCache,
 ): Promise<{ products: FeedProduct[]; lastId: number | null }> {
   const { channelId, locale, localePreference } = request;
-  const rows = await db
+  // A range of the primary key first (an index walk whatever the catalogue's size), then the channel and
+  // the texts of just those products: joining first made the database sort the whole join per batch.
+  const range = await db
     .select({
       id: products.id,
       code: products.code,
@@ -167,27 +169,41 @@ export async function loadFeedProducts(
       mainTaxonId: products.mainTaxonId,
       requiresLogin: products.requiresLogin,
       onlySellInBundle: products.onlySellInBundle,
-      name: productTranslations.name,
-      slug: productTranslations.slug,
-      shortDescription: productTranslations.shortDescription,
-      description: productTranslations.description,
     })
     .from(products)
-    .innerJoin(
-      productChannels,
-      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
-    )
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
     .where(and(gt(products.id, request.afterId), eq(products.enabled, true)))
     .orderBy(asc(products.id))
     .limit(request.limit);
-  const last = rows.at(-1);
+  const last = range.at(-1);
   if (!last) return { products: [], lastId: null };
-  const lastId = rows.length < request.limit ? null : last.id;
-  const listed = rows.filter((row) => !row.requiresLogin && !row.onlySellInBundle);
+  const lastId = range.length < request.limit ? null : last.id;
+  const candidates = range.filter((row) => !row.requiresLogin && !row.onlySellInBundle);
+  if (candidates.length === 0) return { products: [], lastId };
+  const candidateIds = candidates.map((row) => row.id);
+  const [inChannel, texts] = await Promise.all([
+    db
+      .select({ productId: productChannels.productId })
+      .from(productChannels)
+      .where(and(inArray(productChannels.productId, candidateIds), eq(productChannels.channelId, channelId))),
+    db
+      .select({
+        productId: productTranslations.productId,
+        name: productTranslations.name,
+        slug: productTranslations.slug,
+        shortDescription: productTranslations.shortDescription,
+        description: productTranslations.description,
+      })
+      .from(productTranslations)
+      .where(
+        and(inArray(productTranslations.productId, candidateIds), eq(productTranslations.locale, locale)),
+      ),
+  ]);
+  const sold = new Set(inChannel.map((row) => row.productId));
+  const textOf = new Map(texts.map((text) => [text.productId, text]));
+  const listed = candidates.flatMap((row) => {
+    const text = textOf.get(row.id);
+    return sold.has(row.id) && text ? [{ ...row, ...text }] : [];
+  });
   if (listed.length === 0) return { products: [], lastId };
 
   const ids = listed.map((row) => row.id);
