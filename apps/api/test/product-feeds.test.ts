@@ -3,16 +3,12 @@ import { join } from 'node:path';
 import type { ProductDetail } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoData } from '../src/demo/index.ts';
-import type { FeedEntry } from '../src/modules/feeds/feed-entries.ts';
-import { facebookFeedHead, facebookFeedRow } from '../src/modules/feeds/facebook-feed.ts';
-import { GOOGLE_FEED_TAIL, googleFeedHead, googleFeedItem } from '../src/modules/feeds/google-feed.ts';
-import { plainText } from '../src/modules/feeds/plain-text.ts';
 import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { adminTokenFor } from './helpers/admin-session.ts';
 import { createAccount, signInAs } from './helpers/customer-session.ts';
+import { csvRows, googleItems } from './helpers/feed-files.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -38,55 +34,6 @@ const FACEBOOK_REQUIRED = [
   'image_link',
 ] as const;
 
-type GoogleItem = Record<string, string | string[] | undefined>;
-
-/** The items of a Google feed, after checking that it is well-formed XML 1.0 RSS. */
-function googleItems(body: string): GoogleItem[] {
-  expect(XMLValidator.validate(body)).toBe(true);
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    parseTagValue: false,
-    trimValues: false,
-    isArray: (name) => name === 'item' || name === 'g:additional_image_link',
-  }).parse(body) as { rss: { '@_version': string; '@_xmlns:g': string; channel: { item?: GoogleItem[] } } };
-  expect(parsed.rss['@_version']).toBe('2.0');
-  expect(parsed.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
-  return parsed.rss.channel.item ?? [];
-}
-
-/** RFC 4180 records (quoted fields with doubled quotes, CRLF line ends), as objects by the header's names. */
-function csvRows(body: string): Array<Record<string, string>> {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < body.length; index += 1) {
-    const character = body[index]!;
-    if (quoted) {
-      if (character === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      record.push(field);
-      field = '';
-    } else if (character === '\r' && body[index + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      index += 1;
-    } else field += character;
-  }
-  expect(field).toBe('');
-  expect(record).toEqual([]);
-  const [header = [], ...rows] = records;
-  for (const row of rows) expect(row).toHaveLength(header.length);
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
-}
-
 /**
  * Variant `v` of product `p` is in the web channel's public lt feed: enabled, priced in web, its product
  * enabled, in web, with an lt text and a picture, not login-only nor sold only in a bundle.
@@ -98,51 +45,6 @@ const LISTED = sql`v.enabled AND p.enabled AND NOT p.requires_login AND NOT p.on
   AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`;
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`;
-
-describe('feed text', () => {
-  const hostile = `Vežimėlis "Ąžuolas" & <b>Co</b> 'x' 😀\u0000\u0001\u0008\u000B\u000C\u001F\uD800\uFFFE ok`;
-  const entry: FeedEntry = {
-    id: 'A&B<1>',
-    title: hostile,
-    description: plainText(`<p>Pirma &amp; <i>antra</i></p><script>alert(1)</script><p>trečia\u0007</p>`),
-    link: 'https://shop.test/p/a-1?x=1&y=2',
-    imageLink: 'https://shop.test/media/cache/product_card/a.webp?density=3',
-    additionalImageLinks: [],
-    availability: 'in_stock',
-    price: '12.90 EUR',
-    salePrice: null,
-    brand: 'Brand, "quoted"',
-    gtin: null,
-    mpn: 'A&B<1>',
-    identifierExists: true,
-    itemGroupId: null,
-    productType: 'Vaikams > Drabužiai',
-    condition: 'new',
-  };
-
-  it('writes any text as well-formed XML 1.0: markup escaped, characters XML forbids dropped, emoji and Lithuanian kept', () => {
-    const xml =
-      googleFeedHead({ title: 'Gandras & Co', link: 'https://shop.test', description: '<x>' }) +
-      googleFeedItem(entry) +
-      GOOGLE_FEED_TAIL;
-    const [item] = googleItems(xml);
-    expect(item?.['g:title']).toBe(`Vežimėlis "Ąžuolas" & <b>Co</b> 'x' 😀 ok`);
-    expect(item?.['g:id']).toBe('A&B<1>');
-    expect(item?.['g:link']).toBe('https://shop.test/p/a-1?x=1&y=2');
-    expect(item?.['g:description']).toBe('Pirma & antra trečia');
-    expect(item?.['g:product_type']).toBe('Vaikams > Drabužiai');
-  });
-
-  it('writes RFC 4180 CSV rows: commas and quotes quoted, line breaks and control characters out', () => {
-    const [row] = csvRows(facebookFeedHead() + facebookFeedRow({ ...entry, title: 'a,\r\nb "c"\u0001' }));
-    expect(row).toMatchObject({
-      id: 'A&B<1>',
-      title: 'a, b "c"',
-      brand: 'Brand, "quoted"',
-      availability: 'in stock',
-    });
-  });
-});
 
 describe('product feeds (Google Merchant Center, Meta catalogue)', () => {
   let database: TestDatabase;
