@@ -31,6 +31,7 @@ import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
+import { feedsModule } from './modules/feeds/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
 import { createStripeGateway, paymentsModule, stripeWebhookModule } from './modules/payments/index.ts';
@@ -144,6 +145,11 @@ export async function buildApp({
     await shopApi.register(stockNotificationsModule, { db });
     await shopApi.register(reviewsModule, { db });
     await shopApi.register(sitemapModule, { db });
+    await shopApi.register(feedsModule, {
+      db,
+      storefrontUrls: config.storefrontUrls,
+      dir: join(config.dataDir, 'feeds'),
+    });
     await shopApi.register(ordersModule, { db });
     await shopApi.register(customersModule, { db });
     await shopApi.register(loyaltyModule, { db });

@@ -24,6 +24,13 @@ describe('resource routes', () => {
     expect(leafId('/sitemap-apie-4')).toBe('PAGE___lt');
   });
 
+  it('serve the shopping feeds at the site root, open to crawlers of a login-only channel (which 404)', () => {
+    expect(leafId('/feeds/google-lt.xml')).toBe('PRODUCT_FEED');
+    expect(leafId('/feeds/facebook-en.csv')).toBe('PRODUCT_FEED');
+    expect(resourcePath('PRODUCT_FEED', 'en', 'lt')).toBe('/feeds/:file');
+    expect(isOpenResourcePath('/feeds/google-lt.xml')).toBe(true);
+  });
+
   it('serve search suggestions in every locale, so the API is asked in the page’s language', () => {
     expect(resourcePath('SEARCH_SUGGESTIONS', 'lt', 'lt')).toBe('/resources/search-suggestions');
     expect(resourcePath('SEARCH_SUGGESTIONS', 'en', 'lt')).toBe('/en/resources/search-suggestions');

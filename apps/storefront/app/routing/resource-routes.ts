@@ -37,6 +37,16 @@ export const RESOURCE_ROUTES = {
     perLocale: false,
     openWithoutLogin: true,
   },
+  /**
+   * /feeds/google-{locale}.xml and /feeds/facebook-{locale}.csv: shopping feeds for Merchant Center and
+   * Meta (ADR 0046). Open so that a login-only channel answers its own 404 instead of a sign-in redirect.
+   */
+  PRODUCT_FEED: {
+    file: 'routes/product-feed.ts',
+    path: 'feeds/:file',
+    perLocale: false,
+    openWithoutLogin: true,
+  },
   SEARCH_SUGGESTIONS: {
     file: 'routes/search-suggestions.ts',
     path: 'resources/search-suggestions',
