@@ -52,6 +52,8 @@ export async function catalogueExportModule(
   api.get(
     `${ADMIN_API_BASE}/catalogue-exports`,
     {
+      // A HEAD would read (and throw away) the whole catalogue: there is none.
+      exposeHeadRoute: false,
       schema: {
         tags: ['admin catalogue'],
         security: [{ adminBearer: [] }],
