@@ -47,8 +47,10 @@ export interface ExportOptions {
 
 /**
  * The products the filter selects, page by page in id order (keyset pagination: each page asks for ids after
- * the last one), each page with everything its products carry. An async generator: the next page is read only
- * when the consumer asks for more, so a slow client holds the export back instead of filling memory.
+ * the last one), each page with everything its products carry. An async generator: a page is handed over only
+ * when the consumer asks for more, so a slow client holds the export back instead of filling memory. One page
+ * is read ahead while the consumer writes the current one (the database works while this process formats), so
+ * at most two pages are in memory.
  */
 export async function* exportedProducts(
   db: Database,
@@ -58,15 +60,23 @@ export async function* exportedProducts(
   const conditions = await adminProductConditions(db, filter);
   if (conditions === null) return;
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  let afterId = 0;
-  for (;;) {
+  const read = async (afterId: number) => {
     const page = await exportProductPage(db, conditions, afterId, batchSize);
+    return { page, products: await loadExportProducts(db, page) };
+  };
+  let next = read(0);
+  for (;;) {
+    const { page, products } = await next;
     if (page.length === 0) return;
-    const products = await loadExportProducts(db, page);
+    const more = page.length === batchSize;
+    if (more) {
+      next = read(page[page.length - 1]!.id);
+      // Handled when awaited; until then a failure must not count as unhandled (the consumer may stop first).
+      next.catch(() => {});
+    }
     options.onBatch?.(products.length);
     yield products;
-    if (page.length < batchSize) return;
-    afterId = page[page.length - 1]!.id;
+    if (!more) return;
   }
 }
 
