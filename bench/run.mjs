@@ -26,6 +26,7 @@ import { writeResults } from './lib/report.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
 import { runAdminBench } from './admin-api.mjs';
 import { runCheckoutBench } from './checkout-api.mjs';
+import { runExportBench } from './export-api.mjs';
 import { runSearchBench } from './search-api.mjs';
 
 /** @typedef {import('./lib/measure.mjs').Request} Request */
@@ -48,7 +49,8 @@ const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' 
 /**
  * `node bench/run.mjs --only search` or `BENCH_ONLY=search npm run bench` runs only the catalogue search
  * benchmark (bench/search-api.mjs), `--only checkout` only the cart and checkout one, `--only admin` only
- * the back office catalogue one (bench/admin-api.mjs, on its own generated catalogue); npm would take
+ * the back office catalogue one (bench/admin-api.mjs, on its own generated catalogue), `--only export` only the
+ * catalogue export (bench/export-api.mjs, likewise); npm would take
  * `--only` as its own option.
  */
 function onlyArgument() {
@@ -82,7 +84,7 @@ function checkoutBench() {
 /**
  * `--only search` or `--only checkout`: measures that part alone and puts its section into the existing
  * latest.{json,md}.
- * @param {'search' | 'checkout' | 'admin'} part
+ * @param {'search' | 'checkout' | 'admin' | 'export'} part
  * @returns {Promise<void>}
  */
 async function runOnly(part) {
@@ -92,7 +94,9 @@ async function runOnly(part) {
       ? { search: await searchBench() }
       : part === 'checkout'
         ? { checkout: await checkoutBench() }
-        : { admin: await adminOnly() };
+        : part === 'export'
+          ? { export: await exportOnly() }
+          : { admin: await adminOnly() };
   const { readFile } = await import('node:fs/promises');
   const previous = JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
   const files = await writeResults(RESULTS_DIR, { ...previous, ...measured });
@@ -112,19 +116,44 @@ async function adminOnly() {
   // BENCH_ADMIN_API_URL=http://localhost:4000 measures that one instead of setting up a new one.
   const givenApi = process.env.BENCH_ADMIN_API_URL?.trim();
   if (givenApi) return runAdminBench({ apiUrl: givenApi.replace(/\/$/, ''), products, log });
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-admin-'));
+  return onGeneratedCatalogue('admin', products, (api) => runAdminBench({ apiUrl: api.url, products, log }));
+}
+
+/**
+ * `--only export`: the catalogue export (bench/export-api.mjs) on a throwaway PostgreSQL with the demo shop and
+ * BENCH_PRODUCTS generated products.
+ * @returns {Promise<import('./export-api.mjs').ExportBenchResult>}
+ */
+async function exportOnly() {
+  const products = positiveIntegerFromEnv('BENCH_PRODUCTS', 100_000);
+  return onGeneratedCatalogue('export', products, (api) =>
+    runExportBench({ apiUrl: api.url, apiPid: api.process.child.pid, products, log }),
+  );
+}
+
+/**
+ * A throwaway PostgreSQL with the demo shop and `products` generated products, the API started on it for
+ * `measure`, everything stopped and deleted afterwards.
+ * @template T
+ * @param {string} label
+ * @param {number} products
+ * @param {(api: Awaited<ReturnType<typeof startApi>>) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+async function onGeneratedCatalogue(label, products, measure) {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), `shop-bench-${label}-`));
   const dataDir = path.join(workDir, 'data');
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'HOST', 'PORT', 'DEMO_DATA']) delete env[name];
-  log('admin: starting a throwaway PostgreSQL 15');
-  const postgres = await startThrowawayDatabase('bench_admin');
+  log(`${label}: starting a throwaway PostgreSQL 15`);
+  const postgres = await startThrowawayDatabase(`bench_${label}`);
   env.DATABASE_URL = postgres.url;
   try {
     const port = await findFreePort();
     const seeding = await startApi({ port, env, output: serverOutput });
     await seeding.process.stop();
-    log(`admin: generating ${products} products (BENCH_PRODUCTS)`);
+    log(`${label}: generating ${products} products (BENCH_PRODUCTS)`);
     const exit = await runCommand(
       process.execPath,
       [fromRoot('apps/api/dist/generate.js'), '--products', String(products), '--data-dir', dataDir],
@@ -133,7 +162,7 @@ async function adminOnly() {
     if (exit !== 0) throw new Error(`The generator failed (exit code ${exit}).`);
     const api = await startApi({ port, env, output: serverOutput });
     try {
-      return await runAdminBench({ apiUrl: api.url, products, log });
+      return await measure(api);
     } finally {
       await api.process.stop();
     }
@@ -472,6 +501,8 @@ async function main() {
     };
     log('the back office catalogue (admin API) on the full catalogue');
     const admin = await runAdminBench({ apiUrl: api.url, products, log });
+    log('the catalogue export (admin API) on the full catalogue');
+    const exported = await runExportBench({ apiUrl: api.url, apiPid: api.process.child.pid, products, log });
     const search = await searchBench();
     const checkout = await checkoutBench();
     const cpus = os.cpus();
@@ -504,6 +535,7 @@ async function main() {
       search,
       checkout,
       admin,
+      export: exported,
     });
     log(
       `results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
@@ -525,11 +557,13 @@ async function main() {
 }
 
 const only = onlyArgument();
-if (only !== null && only !== 'search' && only !== 'checkout' && only !== 'admin') {
-  console.error(`[bench] --only takes "search", "checkout" or "admin" (got "${only}")`);
+if (only !== null && !['search', 'checkout', 'admin', 'export'].includes(only)) {
+  console.error(`[bench] --only takes "search", "checkout", "admin" or "export" (got "${only}")`);
   process.exit(1);
 }
-(only === null ? main() : runOnly(only)).catch((error) => {
-  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
+(only === null ? main() : runOnly(/** @type {'search' | 'checkout' | 'admin' | 'export'} */ (only))).catch(
+  (error) => {
+    console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

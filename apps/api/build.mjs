@@ -2,7 +2,7 @@
 // dist/generate.js (demo data), dist/impersonate.js (impersonation URL), dist/newsletter-export.js
 // (subscribers CSV), dist/content-export.js and dist/content-import.js (content JSON files),
 // dist/order-fulfil.js (fulfils an order), dist/review-links.js (review links of an order),
-// dist/stock-set.js (variant stock), dist/return-state.js (moves a return along its states),
+// dist/stock-set.js (variant stock), dist/catalogue-export.js (the catalogue as CSV or JSON), dist/return-state.js (moves a return along its states),
 // dist/admin-create.js (back-office administrators) and dist/demo-prepare.js (the demo shop's first-start
 // work, run by the API in a child process).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
@@ -24,6 +24,7 @@ const ENTRY_POINTS = {
   'order-fulfil': 'src/cli/order-fulfil.ts',
   'review-links': 'src/cli/review-links.ts',
   'stock-set': 'src/cli/stock-set.ts',
+  'catalogue-export': 'src/cli/catalogue-export.ts',
   'return-state': 'src/cli/return-state.ts',
   'admin-create': 'src/cli/admin-create.ts',
   'demo-prepare': 'src/cli/demo-prepare.ts',

@@ -11,6 +11,7 @@ import { answerFrameworkError, installInputGuard } from './http/input-guard.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { catalogueAdminModule } from './modules/catalogue-admin/index.ts';
+import { catalogueExportModule } from './modules/catalogue-exchange/export-routes.ts';
 import { shopDetailsRoutes } from './modules/channels/shop-details-routes.ts';
 import { mailPreviewsModule } from './modules/mail-previews/index.ts';
 import { loginOnlyChannel } from './modules/b2b/login-only-channel.ts';
@@ -166,6 +167,13 @@ export async function buildApp({
     signInProtection: config.signInProtection,
     extensions: [
       (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
+      async (scope) => {
+        await scope.register(catalogueExportModule, {
+          db: database.db,
+          publicUrl: config.publicUrl,
+          defaultChannelCode: config.defaultChannelCode,
+        });
+      },
       async (scope) => {
         await scope.register(shopDetailsRoutes, { db: database.db });
       },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { catalogueCodeSchema } from './admin-catalogue-common.ts';
+import { adminProductsQuerySchema } from './admin-catalogue-products.ts';
 
 /**
  * Catalogue import and export (issue 20; docs/adr/0044-catalogue-import-export.md). The shapes the API and the
@@ -123,3 +125,21 @@ export type AdminCatalogueImportPatch = z.infer<typeof adminCatalogueImportPatch
 /** The file is not UTF-8: how to save it so (issue 20). */
 export const IMPORT_ENCODING_MESSAGE =
   'The file is not in UTF-8. In Excel choose File → Save As → "CSV UTF-8 (comma delimited)"; in LibreOffice or Google Sheets choose the character set "Unicode (UTF-8)", then upload it again.';
+
+/**
+ * `GET /catalogue-exports`: the format, the products table's filters (the same filters select the same
+ * products; paging and sorting do not apply: the file holds every match, in product id order), and for Shopify's
+ * single-language file the language of its texts (`locale`, default the default channel's) and the channel of
+ * its prices (`channel`, default the default channel). Our formats hold every locale and channel.
+ */
+export const adminCatalogueExportQuerySchema = adminProductsQuerySchema
+  .pick({ search: true, taxon: true, brand: true, enabled: true, stock: true, locale: true })
+  .extend({ format: catalogueFormatSchema, channel: catalogueCodeSchema.optional() });
+export type AdminCatalogueExportQuery = z.infer<typeof adminCatalogueExportQuerySchema>;
+
+/** The file extension of each format (the export's file name ends with it). */
+export const CATALOGUE_FORMAT_EXTENSIONS: Record<CatalogueFormat, string> = {
+  'shop-csv': 'csv',
+  'shop-json': 'json',
+  'shopify-csv': 'csv',
+};

@@ -8,7 +8,8 @@ import { STATUS_CODES } from 'node:http';
  *   string reaches it, and the shop API's unknown channel), 422 for a JSON body (validation and the
  *   guard), 404 where a path names a resource and 414 for a path parameter beyond the router's limit; a route's own declaration of a status wins;
  * - 204 and 304 without a body, reason phrases instead of "Default Response";
- * - a binary answer (`x-binary-response: 'application/pdf'` on the route) as a 200 of that type;
+ * - a binary answer (`x-binary-response: 'application/pdf'` on the route, or a list of types for a file in
+ *   several formats) as a 200 of that type;
  * - `security: []` (public) on operations outside the shop API that name no scheme;
  * - `/media/{*}` wildcards as a named `{path}` parameter (a path parameter must be a name);
  * - OpenAPI 3.0 nullability of a composed schema (`{nullable, allOf}` has no `type`, which 3.0 needs
@@ -28,7 +29,7 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, JsonObject>;
-  'x-binary-response'?: string;
+  'x-binary-response'?: string | string[];
   [key: string]: unknown;
 }
 
@@ -108,9 +109,12 @@ function finishResponses(operation: Operation, path: string): void {
   const binary = operation['x-binary-response'];
   if (binary !== undefined) {
     delete operation['x-binary-response'];
+    const types = typeof binary === 'string' ? [binary] : binary;
     responses['200'] ??= {
-      description: `The file (${binary})`,
-      content: { [binary]: { schema: { type: 'string', format: 'binary' } } },
+      description: `The file (${types.join(' or ')})`,
+      content: Object.fromEntries(
+        types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
     };
   }
   const ref = (name: keyof typeof COMMON_RESPONSES) => ({ $ref: `#/components/responses/${name}` });

@@ -8,8 +8,8 @@ import { finishDocument, type OpenApiDocumentObject } from './openapi-document.t
 
 declare module 'fastify' {
   interface FastifySchema {
-    /** A route that answers a file, not JSON: its 200's content type in the document (ADR 0042). */
-    'x-binary-response'?: string;
+    /** A route that answers a file, not JSON: its 200's content type(s) in the document (ADR 0042). */
+    'x-binary-response'?: string | string[];
   }
 }
 

@@ -2,29 +2,15 @@ import type { AdminProductSummary, AdminProductsQuery, List } from '@shop/contra
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { pageMeta } from '../../admin/audit.ts';
-import { findAttributeValueId } from '../../attributes/attribute-codes.ts';
 import { loadChannelSummaries } from '../../channels/service.ts';
 import { queryRows, toNumber } from '../../search/sql-rows.ts';
-import { taxonLabelsByIds, taxonSubtreeIds } from '../../taxons/taxon-codes.ts';
+import { taxonLabelsByIds } from '../../taxons/taxon-codes.ts';
 import { loadProductImages, loadProductTexts } from '../product-rows.ts';
-
-/** A LIKE pattern matching the text anywhere (its own % and _ escaped). */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-}
+import { adminProductConditions } from './product-admin-filter.ts';
 
 /**
- * In stock (spec section 9): a bundle by its own flag, another product when an enabled variant has units
- * to sell (untracked ones always have). A semi-join over the variants, never a subquery per product.
- */
-const IN_STOCK = sql`((p.is_bundle AND p.bundle_in_stock AND p.enabled) OR (NOT p.is_bundle AND p.id IN (
-  SELECT v.product_id FROM product_variants v
-  WHERE v.enabled AND (NOT v.tracked OR v.on_hand > v.on_hold))))`;
-
-/**
- * GET /admin/products: one page of products with the filters as plain conditions on `products` (the
- * search goes through the trigram indexes on lower(code) and lower(name), the category and brand
- * through their link tables' indexes), counted by the same conditions; then the page's names, pictures,
+ * GET /admin/products: one page of products with the filters as plain conditions on `products`
+ * (product-admin-filter.ts, shared with the catalogue export), counted by the same conditions; then the page's names, pictures,
  * prices and stock in a few batched queries. The default channel (the first) prices the rows.
  */
 export async function listAdminProducts(
@@ -33,33 +19,8 @@ export async function listAdminProducts(
 ): Promise<List<AdminProductSummary>> {
   const page = { page: query.page, itemsPerPage: query.itemsPerPage };
   const empty = { data: [], meta: pageMeta(0, page) };
-  const conditions: SQL[] = [];
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containing(search);
-    conditions.push(sql`p.id IN (
-      SELECT id FROM products WHERE lower(code) LIKE ${pattern}
-      UNION SELECT product_id FROM product_translations WHERE lower(name) LIKE ${pattern})`);
-  }
-  if (query.taxon) {
-    const ids = await taxonSubtreeIds(db, query.taxon);
-    if (ids.length === 0) return empty;
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    conditions.push(sql`(p.main_taxon_id IN (${list})
-      OR p.id IN (SELECT product_id FROM product_taxons WHERE taxon_id IN (${list})))`);
-  }
-  if (query.brand) {
-    const valueId = await findAttributeValueId(db, 'brand', query.brand);
-    if (valueId === null) return empty;
-    conditions.push(
-      sql`p.id IN (SELECT product_id FROM product_attribute_values WHERE attribute_value_id = ${valueId})`,
-    );
-  }
-  if (query.enabled) conditions.push(sql`p.enabled = ${query.enabled === 'true'}`);
-  if (query.stock) conditions.push(query.stock === 'inStock' ? IN_STOCK : sql`NOT (${IN_STOCK})`);
+  const conditions = await adminProductConditions(db, query);
+  if (conditions === null) return empty;
   const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
   const channels = await loadChannelSummaries(db);
