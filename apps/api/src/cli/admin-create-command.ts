@@ -16,10 +16,7 @@ The database is the API's: DATABASE_URL, else the data folder's. Works while the
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `npm run admin:create`: the shop owner adds an administrator. */
-export async function runAdminCreateCommand(
-  argv: string[],
-  io: CommandIo,
-): Promise<{ exitCode: number }> {
+export async function runAdminCreateCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   let email: string;
   let name: string;
   let password: string;

@@ -94,10 +94,7 @@ function itemCount(count: number): string {
 }
 
 /** `npm run content:export`: the shop's content as JSON files in a folder. */
-export async function runContentExportCommand(
-  argv: string[],
-  io: CommandIo,
-): Promise<{ exitCode: number }> {
+export async function runContentExportCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   const args = parseContentArgs(argv, io, { check: false, usage: CONTENT_EXPORT_USAGE });
   if ('exitCode' in args) return args;
   const documents = await withCommandDatabase(args.config, io, (database) =>
@@ -120,10 +117,7 @@ export async function runContentExportCommand(
 }
 
 /** `npm run content:import`: checks the folder's JSON files, then imports all of them or nothing. */
-export async function runContentImportCommand(
-  argv: string[],
-  io: CommandIo,
-): Promise<{ exitCode: number }> {
+export async function runContentImportCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   const args = parseContentArgs(argv, io, { check: true, usage: CONTENT_IMPORT_USAGE });
   if ('exitCode' in args) return args;
   let folder;

@@ -43,7 +43,7 @@ export async function runGenerateCommand(
   try {
     return await withCommandDatabase(config, io, async (database) => {
       io.log(
-        `Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}${io.database ? ' (the running API\'s)' : ''}`,
+        `Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}${io.database ? " (the running API's)" : ''}`,
       );
       await ensureDemoData({
         db: database.db,

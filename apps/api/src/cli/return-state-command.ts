@@ -34,10 +34,7 @@ function parseIds(value: string | undefined): number[] {
 }
 
 /** `npm run return:state`: the shop owner moves a return along its states. */
-export async function runReturnStateCommand(
-  argv: string[],
-  io: CommandIo,
-): Promise<{ exitCode: number }> {
+export async function runReturnStateCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   let number: string;
   let to: ReturnState;
   let refused: number[];

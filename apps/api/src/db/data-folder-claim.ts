@@ -183,10 +183,7 @@ function listen(server: net.Server, path: string): Promise<void> {
  * Claims the data folder for this process, or throws DataFolderInUseError when another process answers
  * on its socket. A socket file nobody answers on (its process died) is removed and claimed.
  */
-export async function claimDataFolder(
-  dataDir: string,
-  owner = defaultOwner(),
-): Promise<DataFolderClaim> {
+export async function claimDataFolder(dataDir: string, owner = defaultOwner()): Promise<DataFolderClaim> {
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
   const inFolder = join(folder, CONTROL_SOCKET_NAME);
