@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
+import { serveShopCommands, type CommandService } from './cli/command-service.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataFolderInUseError } from './db/data-folder-claim.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { demoPreparationPending, ensureDemoData } from './demo/index.ts';
 import { missingDemoImages } from './demo/images/demo-images.ts';
@@ -41,15 +43,19 @@ async function main(): Promise<void> {
     storage?: MediaStorage;
     /** The demo shop's first-start work, while it runs. */
     demoChild?: ChildProcess;
+    /** The command-line tools run on the embedded database's control socket. */
+    commands?: CommandService;
   } = {};
 
   handleShutdownSignals({
     log: (message) => logger.info(message),
     // Stop accepting and answer every request in flight (docs/adr/0038-graceful-shutdown.md), then the
-    // app's own close hooks, the job worker (its running job finishes), the mailer and the database.
+    // app's own close hooks, the job worker (its running job finishes), the mailer and the database. A
+    // command-line tool running inside the API finishes first, like a request (docs/adr/0045); closing the
+    // embedded database then releases its data folder (the control socket goes away).
     shutdown: async () => {
       running.demoChild?.kill('SIGTERM');
-      await running.connections?.drain();
+      await Promise.all([running.connections?.drain(), running.commands?.drain()]);
       await running.app?.close();
       running.storage?.close?.();
       await running.worker?.stop();
@@ -77,7 +83,8 @@ async function main(): Promise<void> {
   if (newEmbeddedDatabase || (config.demoData && (await missingDemoImages(storage)).length > 0)) {
     await prepareInChild();
   }
-  let database = await openDatabase(config);
+  const owner = `the shop API (pid ${process.pid}, port ${config.port})`;
+  let database = await openDatabase(config, { owner });
   running.database = database;
   logger.info(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
   await migrateDatabase(database);
@@ -87,9 +94,18 @@ async function main(): Promise<void> {
     await database.close();
     running.database = undefined;
     await prepareInChild();
-    database = await openDatabase(config);
+    database = await openDatabase(config, { owner });
     running.database = database;
   }
+  if (database.kind === 'pglite' && database.claim) {
+    running.commands = serveShopCommands({
+      claim: database.claim,
+      database,
+      config,
+      log: (message) => logger.info(message),
+    });
+  }
+
   if (config.demoData) {
     await ensureDemoData({
       db: database.db,
@@ -118,6 +134,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) {
+    // Another API (or a tool) holds the embedded database: a message, not a stack trace.
+    console.error(`Shop API cannot start: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Shop API failed to start:', error);
   process.exit(1);
 });

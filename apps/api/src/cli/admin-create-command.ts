@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
 import { passwordProblem } from '@shop/contracts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { saveAdministrator } from '../modules/admin/administrators.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const ADMIN_CREATE_USAGE = `Usage: ADMIN_PASSWORD=<password> npm run admin:create -- --email <email> --name <name> [--data-dir <folder>]
 
@@ -14,15 +11,12 @@ process list: at least 8 characters with an upper-case letter, a lower-case lett
   --email <email>      the administrator's sign-in email
   --name <name>        the name the audit log shows
   --data-dir <folder>  data folder (default: DATA_DIR, else .data at the repository root)
-The database is the API's: DATABASE_URL, else the data folder's (with the embedded one, stop the API first).`;
+The database is the API's: DATABASE_URL, else the data folder's. Works while the shop runs.`;
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `npm run admin:create`: the shop owner adds an administrator. */
-export async function runAdminCreateCommand(
-  argv: string[],
-  io: GenerateCommandIo,
-): Promise<{ exitCode: number }> {
+export async function runAdminCreateCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   let email: string;
   let name: string;
   let password: string;
@@ -42,8 +36,7 @@ export async function runAdminCreateCommand(
     if (!password) throw new Error('ADMIN_PASSWORD is not set');
     const problem = passwordProblem(password);
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
-    const dataDir = values['data-dir']?.trim();
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, values['data-dir']);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -52,15 +45,11 @@ export async function runAdminCreateCommand(
     io.error(`${error instanceof Error ? error.message : String(error)}\n\n${ADMIN_CREATE_USAGE}`);
     return { exitCode: 2 };
   }
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
+  return withCommandDatabase(config, io, async (database) => {
     const { administrator, created } = await saveAdministrator(database.db, { email, name, password });
     io.log(
       `Administrator ${administrator.email} (${administrator.name}) ${created ? 'created' : 'updated'}.`,
     );
     return { exitCode: 0 };
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -9,11 +9,8 @@ import {
   readContentFolder,
   writeContentFolder,
 } from '../content-exchange/index.ts';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import type { Database } from '../db/database.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import type { Config } from '../config.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 const KIND_LINES = CONTENT_KINDS.map((kind) => `  ${kind.file.padEnd(22)} ${kind.summary}`).join('\n');
 
@@ -48,7 +45,7 @@ interface ContentArgs {
 /** Parses the shared options; a usage error prints the usage (exit code 2), a config error exit code 1. */
 function parseContentArgs(
   argv: string[],
-  io: GenerateCommandIo,
+  io: CommandIo,
   options: { check: boolean; usage: string },
 ): ContentArgs | { exitCode: number } {
   try {
@@ -80,8 +77,7 @@ function parseContentArgs(
         );
       }
     }
-    const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'].trim() : '';
-    const config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    const config = commandConfig(io, typeof values['data-dir'] === 'string' ? values['data-dir'] : null);
     return { dir: resolve(io.cwd, dir), only, check: values.check === true, config };
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -93,28 +89,17 @@ function parseContentArgs(
   }
 }
 
-async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 function itemCount(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
 
 /** `npm run content:export`: the shop's content as JSON files in a folder. */
-export async function runContentExportCommand(
-  argv: string[],
-  io: GenerateCommandIo,
-): Promise<{ exitCode: number }> {
+export async function runContentExportCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   const args = parseContentArgs(argv, io, { check: false, usage: CONTENT_EXPORT_USAGE });
   if ('exitCode' in args) return args;
-  const documents = await withDatabase(args.config, (db) => exportContent(db, { only: args.only }));
+  const documents = await withCommandDatabase(args.config, io, (database) =>
+    exportContent(database.db, { only: args.only }),
+  );
   try {
     await writeContentFolder(args.dir, documents);
   } catch (error) {
@@ -132,10 +117,7 @@ export async function runContentExportCommand(
 }
 
 /** `npm run content:import`: checks the folder's JSON files, then imports all of them or nothing. */
-export async function runContentImportCommand(
-  argv: string[],
-  io: GenerateCommandIo,
-): Promise<{ exitCode: number }> {
+export async function runContentImportCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   const args = parseContentArgs(argv, io, { check: true, usage: CONTENT_IMPORT_USAGE });
   if ('exitCode' in args) return args;
   let folder;
@@ -152,8 +134,8 @@ export async function runContentImportCommand(
     io.error(`${problems(folder.issues.length)} in ${args.dir}; nothing was imported.`);
     return { exitCode: 1 };
   }
-  const result = await withDatabase(args.config, (db) =>
-    importContent(db, folder.documents, { check: args.check }),
+  const result = await withCommandDatabase(args.config, io, (database) =>
+    importContent(database.db, folder.documents, { check: args.check }),
   );
   if (!result.ok) {
     for (const issue of result.issues) io.error(formatContentIssue(issue));

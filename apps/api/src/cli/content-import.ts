@@ -1,18 +1,5 @@
 // Entry point of `npm run content:import` (bundled to dist/content-import.js).
-import { runContentImportCommand } from './content-command.ts';
+// On the embedded database it runs inside the running API when there is one (docs/adr/0045).
+import { runCommandLine } from './command-runner.ts';
 
-runContentImportCommand(process.argv.slice(2), {
-  env: process.env,
-  // npm runs workspace scripts inside apps/api; INIT_CWD is where the user typed the command.
-  cwd: process.env.INIT_CWD ?? process.cwd(),
-  log: (message) => console.log(message),
-  error: (message) => console.error(message),
-}).then(
-  ({ exitCode }) => {
-    process.exitCode = exitCode;
-  },
-  (error: unknown) => {
-    console.error('Content import failed:', error);
-    process.exitCode = 1;
-  },
-);
+runCommandLine('content:import');

@@ -1,6 +1,3 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import {
   addGeneratedProducts,
   DEMO_SEED,
@@ -8,15 +5,11 @@ import {
   type GenerateProductsResult,
 } from '../demo/index.ts';
 import { createMediaStorage } from '../modules/media-storage/index.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 import { GENERATE_USAGE, parseGenerateArgs, UsageError } from './generate-args.ts';
 
-export interface GenerateCommandIo {
-  env: Record<string, string | undefined>;
-  /** Relative --data-dir and DATA_DIR values are resolved against this folder. */
-  cwd: string;
-  log: (message: string) => void;
-  error: (message: string) => void;
-}
+/** The commands' io, named after the first command (kept for the commands that import it by this name). */
+export type GenerateCommandIo = CommandIo;
 
 /**
  * The catalogue generator: opens the database like the API does (DATABASE_URL or PGlite in the data
@@ -31,7 +24,7 @@ export async function runGenerateCommand(
   let config;
   try {
     args = parseGenerateArgs(argv);
-    config = loadConfig({ ...io.env, ...(args.dataDir ? { DATA_DIR: args.dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, args.dataDir);
   } catch (error) {
     if (error instanceof UsageError) {
       io.error(`${error.message}\n\n${GENERATE_USAGE}`);
@@ -44,29 +37,28 @@ export async function runGenerateCommand(
     throw error;
   }
 
-  const database = await openDatabase(config);
+  const products = args.products;
+  const seed = args.seed ?? DEMO_SEED;
   const storage = createMediaStorage(config);
   try {
-    io.log(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}`);
-    await migrateDatabase(database);
-    await ensureDemoData({
-      db: database.db,
-      storage,
-      log: io.log,
-      onlinePayment: config.stripe !== null,
+    return await withCommandDatabase(config, io, async (database) => {
+      io.log(
+        `Database: ${database.kind === 'pglite' ? `PGlite in ${config.pgDataDir}` : 'PostgreSQL'}${io.database ? " (the running API's)" : ''}`,
+      );
+      await ensureDemoData({
+        db: database.db,
+        storage,
+        log: io.log,
+        onlinePayment: config.stripe !== null,
+      });
+      const result = await addGeneratedProducts(database.db, { count: products, seed, log: io.log });
+      io.log(
+        `Added ${result.added} products (${result.firstCode}…${result.lastCode}) in ${result.seconds.toFixed(1)} s: ` +
+          `${Math.round(result.productsPerSecond)} products/s.`,
+      );
+      return { exitCode: 0, result };
     });
-    const result = await addGeneratedProducts(database.db, {
-      count: args.products,
-      seed: args.seed ?? DEMO_SEED,
-      log: io.log,
-    });
-    io.log(
-      `Added ${result.added} products (${result.firstCode}…${result.lastCode}) in ${result.seconds.toFixed(1)} s: ` +
-        `${Math.round(result.productsPerSecond)} products/s.`,
-    );
-    return { exitCode: 0, result };
   } finally {
     storage.close?.();
-    await database.close();
   }
 }

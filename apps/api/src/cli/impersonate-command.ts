@@ -1,16 +1,13 @@
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import {
   ImpersonationRefused,
   impersonationUrl,
   mintImpersonationToken,
 } from '../modules/auth/impersonation.ts';
 import { resolveJwtSecret } from '../modules/auth/jwt-secret.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const IMPERSONATE_USAGE = `Usage: npm run impersonate -- --email <address> [--channel <code>] [--by <name>] [--data-dir <folder>]
 
@@ -63,13 +60,13 @@ function parseImpersonateArgs(argv: string[]): ImpersonateArgs {
  */
 export async function runImpersonateCommand(
   argv: string[],
-  io: GenerateCommandIo,
+  io: CommandIo,
 ): Promise<{ exitCode: number; url?: string }> {
   let args;
   let config;
   try {
     args = parseImpersonateArgs(argv);
-    config = loadConfig({ ...io.env, ...(args.dataDir ? { DATA_DIR: args.dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, args.dataDir);
   } catch (error) {
     if (error instanceof UsageError) {
       io.error(`${error.message}\n\n${IMPERSONATE_USAGE}`);
@@ -88,9 +85,7 @@ export async function runImpersonateCommand(
     return { exitCode: 1 };
   }
   const secret = await resolveJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'), io.error);
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
+  return withCommandDatabase(config, io, async (database) => {
     const minted = await mintImpersonationToken(database.db, {
       secret,
       email: args.email,
@@ -101,13 +96,11 @@ export async function runImpersonateCommand(
     io.error(`Signs in as ${args.email} in ${channelCode} until ${minted.expiresAt.toISOString()}:`);
     io.log(url);
     return { exitCode: 0, url };
-  } catch (error) {
+  }).catch((error: unknown) => {
     if (error instanceof ImpersonationRefused) {
       io.error(error.message);
       return { exitCode: 1 };
     }
     throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }

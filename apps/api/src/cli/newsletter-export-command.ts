@@ -1,11 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { confirmedSubscribers, subscribersCsv } from '../modules/newsletter/service.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const NEWSLETTER_EXPORT_USAGE = `Usage: npm run newsletter:export -- [--channel <code>] [--out <file.csv>] [--data-dir <folder>]
 
@@ -19,7 +16,7 @@ The database is the API's: DATABASE_URL, else the data folder's.`;
 /** `npm run newsletter:export`: the shop owner's list of confirmed subscribers. */
 export async function runNewsletterExportCommand(
   argv: string[],
-  io: GenerateCommandIo & { write: (text: string) => void },
+  io: CommandIo & { write: (text: string) => void },
 ): Promise<{ exitCode: number; count?: number }> {
   let values: { channel?: string; out?: string; 'data-dir'?: string };
   let config;
@@ -30,8 +27,7 @@ export async function runNewsletterExportCommand(
       strict: true,
       allowPositionals: false,
     }));
-    const dataDir = values['data-dir']?.trim();
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, values['data-dir']);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -40,13 +36,13 @@ export async function runNewsletterExportCommand(
     io.error(`${error instanceof Error ? error.message : String(error)}\n\n${NEWSLETTER_EXPORT_USAGE}`);
     return { exitCode: 2 };
   }
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
-    const rows = await confirmedSubscribers(database.db, values.channel?.trim() || null);
+  const channel = values.channel?.trim() || null;
+  const out = values.out;
+  return withCommandDatabase(config, io, async (database) => {
+    const rows = await confirmedSubscribers(database.db, channel);
     const csv = subscribersCsv(rows);
-    if (values.out) {
-      const file = resolve(io.cwd, values.out);
+    if (out) {
+      const file = resolve(io.cwd, out);
       writeFileSync(file, csv, 'utf8');
       io.error(`${rows.length} confirmed subscribers written to ${file}`);
     } else {
@@ -54,7 +50,5 @@ export async function runNewsletterExportCommand(
       io.error(`${rows.length} confirmed subscribers`);
     }
     return { exitCode: 0, count: rows.length };
-  } finally {
-    await database.close();
-  }
+  });
 }

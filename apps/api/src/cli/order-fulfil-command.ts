@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { HttpError, ViolationError } from '../http/http-error.ts';
 import { findOrdersByNumber } from '../modules/orders/order-fulfilment.ts';
 import { fulfilOrder } from '../modules/orders/order-state/index.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const ORDER_FULFIL_USAGE = `Usage: npm run order:fulfil -- --number <order number> [--channel <code>] [--data-dir <folder>]
 
@@ -19,7 +16,7 @@ The database is the API's: DATABASE_URL, else the data folder's.`;
 /** `npm run order:fulfil`: the shop owner fulfils an order by its number. */
 export async function runOrderFulfilCommand(
   argv: string[],
-  io: GenerateCommandIo,
+  io: CommandIo,
 ): Promise<{ exitCode: number; loyaltyPointsAwarded?: number }> {
   let values: { number?: string; channel?: string; 'data-dir'?: string };
   let config;
@@ -31,8 +28,7 @@ export async function runOrderFulfilCommand(
       allowPositionals: false,
     }));
     if (!values.number?.trim()) throw new Error('--number is required');
-    const dataDir = values['data-dir']?.trim();
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, values['data-dir']);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -41,11 +37,10 @@ export async function runOrderFulfilCommand(
     io.error(`${error instanceof Error ? error.message : String(error)}\n\n${ORDER_FULFIL_USAGE}`);
     return { exitCode: 2 };
   }
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
-    const number = values.number.trim();
-    const found = await findOrdersByNumber(database.db, number, values.channel?.trim() || undefined);
+  const number = values.number.trim();
+  const channel = values.channel?.trim() || undefined;
+  return withCommandDatabase(config, io, async (database) => {
+    const found = await findOrdersByNumber(database.db, number, channel);
     if (found.length === 0) {
       io.error(`No order has the number ${number}.`);
       return { exitCode: 1 };
@@ -79,7 +74,5 @@ export async function runOrderFulfilCommand(
       }
       throw error;
     }
-  } finally {
-    await database.close();
-  }
+  });
 }

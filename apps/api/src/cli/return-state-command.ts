@@ -1,13 +1,10 @@
 import { parseArgs } from 'node:util';
 import { RETURN_STATES, type ReturnState } from '@shop/contracts/constants';
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { channels, returns } from '../db/schema/index.ts';
 import { HttpError, ViolationError } from '../http/http-error.ts';
 import { changeReturnState } from '../modules/returns/return-service.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const RETURN_STATE_USAGE = `Usage: npm run return:state -- --number <return number> --to <state> [--refuse <item ids>] [--data-dir <folder>]
 
@@ -37,10 +34,7 @@ function parseIds(value: string | undefined): number[] {
 }
 
 /** `npm run return:state`: the shop owner moves a return along its states. */
-export async function runReturnStateCommand(
-  argv: string[],
-  io: GenerateCommandIo,
-): Promise<{ exitCode: number }> {
+export async function runReturnStateCommand(argv: string[], io: CommandIo): Promise<{ exitCode: number }> {
   let number: string;
   let to: ReturnState;
   let refused: number[];
@@ -61,8 +55,7 @@ export async function runReturnStateCommand(
     if (!number) throw new Error('--number is required');
     to = parseState(values.to);
     refused = parseIds(values.refuse);
-    const dataDir = values['data-dir']?.trim();
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, values['data-dir']);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -71,9 +64,7 @@ export async function runReturnStateCommand(
     io.error(`${error instanceof Error ? error.message : String(error)}\n\n${RETURN_STATE_USAGE}`);
     return { exitCode: 2 };
   }
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
+  return withCommandDatabase(config, io, async (database) => {
     const found = await database.db
       .select({ id: returns.id, channelCode: channels.code })
       .from(returns)
@@ -107,7 +98,5 @@ export async function runReturnStateCommand(
       }
       throw error;
     }
-  } finally {
-    await database.close();
-  }
+  });
 }

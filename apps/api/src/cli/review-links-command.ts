@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { findOrderIdByNumber } from '../modules/orders/ordered-products.ts';
 import { createReviewLinksForOrder } from '../modules/reviews/service.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const REVIEW_LINKS_USAGE = `Usage: npm run review-links -- --order <number> [--data-dir <folder>]
 
@@ -13,13 +10,13 @@ mail that sends them to the order's email in its language; the API's job worker 
 already have a link from this order get none again.
   --order <number>     the order number (required)
   --data-dir <folder>  data folder (default: DATA_DIR, else .data at the repository root)
-The database is the API's: DATABASE_URL, else the data folder's. With the embedded database (no
-DATABASE_URL) stop the API first: one process at a time may open the data folder.`;
+The database is the API's: DATABASE_URL, else the data folder's. Works while the shop runs: with the
+embedded database the running API does the work.`;
 
 /** `npm run review-links`: review links for an order until fulfilment in the back office sends them. */
 export async function runReviewLinksCommand(
   argv: string[],
-  io: GenerateCommandIo,
+  io: CommandIo,
 ): Promise<{ exitCode: number; links?: number }> {
   let values: { order?: string; 'data-dir'?: string };
   let config;
@@ -31,8 +28,7 @@ export async function runReviewLinksCommand(
       allowPositionals: false,
     }));
     if (!values.order?.trim()) throw new Error('--order is required (the order number)');
-    const dataDir = values['data-dir']?.trim();
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, values['data-dir']);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -42,9 +38,7 @@ export async function runReviewLinksCommand(
     return { exitCode: 2 };
   }
   const number = values.order.trim();
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
+  return withCommandDatabase(config, io, async (database) => {
     const orderId = await findOrderIdByNumber(database.db, number);
     if (orderId === null) {
       io.error(`There is no order with the number "${number}".`);
@@ -57,7 +51,5 @@ export async function runReviewLinksCommand(
         : `Order ${number} has no product without a review link (or no email, or it is not placed).`,
     );
     return { exitCode: 0, links: links.length };
-  } finally {
-    await database.close();
-  }
+  });
 }
