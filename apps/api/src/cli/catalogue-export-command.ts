@@ -5,12 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { adminCatalogueExportQuerySchema, CATALOGUE_FORMATS } from '@shop/contracts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { ViolationError } from '../http/http-error.ts';
 import { startCatalogueExport } from '../modules/catalogue-exchange/export/catalogue-export.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const CATALOGUE_EXPORT_USAGE = `Usage: npm run catalogue:export -- --out <file|-> [--format shop-csv|shop-json|shopify-csv]
        [--locale <code>] [--channel <code>] [--category <code>] [--brand <code>] [--enabled yes|no]
@@ -37,7 +34,7 @@ const STOCK: Record<string, 'inStock' | 'soldOut'> = { in: 'inStock', out: 'sold
 /** `npm run catalogue:export`: the catalogue to a file, read page by page as the API's export does. */
 export async function runCatalogueExportCommand(
   argv: string[],
-  io: GenerateCommandIo & { stdout?: Writable },
+  io: CommandIo & { stdout?: Writable },
 ): Promise<{ exitCode: number; products?: number }> {
   let query;
   let config;
@@ -89,8 +86,7 @@ export async function runCatalogueExportCommand(
       );
     }
     query = parsed.data;
-    const dataDir = values['data-dir']?.trim();
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, values['data-dir']);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -100,9 +96,7 @@ export async function runCatalogueExportCommand(
     return { exitCode: 2 };
   }
 
-  const database = await openDatabase(config);
-  try {
-    await migrateDatabase(database);
+  return withCommandDatabase(config, io, async (database) => {
     const { format, locale, channel, ...filter } = query;
     let products = 0;
     let exported;
@@ -121,7 +115,7 @@ export async function runCatalogueExportCommand(
       throw error;
     }
     if (out === '-') {
-      await pipeline(exported.stream, io.stdout ?? process.stdout, { end: false });
+      await pipeline(exported.stream, standardOutput(io), { end: false });
       io.error(`${products} products exported as ${format}`);
     } else {
       // Written beside the target and renamed into place: a failed export never leaves half a file.
@@ -137,7 +131,22 @@ export async function runCatalogueExportCommand(
       io.error(`${products} products exported as ${format} to ${file}`);
     }
     return { exitCode: 0, products };
-  } finally {
-    await database.close();
-  }
+  });
+}
+
+/**
+ * Where `--out -` writes: the terminal's standard output, or inside the running API (ADR 0045) the tool's
+ * output lines, which the tool that asked prints.
+ */
+function standardOutput(io: CommandIo & { stdout?: Writable }): Writable {
+  if (io.stdout) return io.stdout;
+  const write = io.write;
+  // Alone, straight to the terminal with its back-pressure; inside the API, through the tool's socket.
+  if (!write || !io.database) return process.stdout;
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      write(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+      done();
+    },
+  });
 }

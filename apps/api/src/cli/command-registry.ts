@@ -1,4 +1,5 @@
 import { runAdminCreateCommand } from './admin-create-command.ts';
+import { runCatalogueExportCommand } from './catalogue-export-command.ts';
 import type { CommandIo } from './command-io.ts';
 import { runContentExportCommand, runContentImportCommand } from './content-command.ts';
 import { runGenerateCommand } from './generate-command.ts';
@@ -29,6 +30,7 @@ export const SHOP_COMMANDS: Record<string, ShopCommand> = {
     failure: 'Creating the administrator failed',
     env: ['ADMIN_PASSWORD'],
   },
+  'catalogue:export': { run: runCatalogueExportCommand, failure: 'Catalogue export failed' },
   'content:export': { run: runContentExportCommand, failure: 'Content export failed' },
   'content:import': { run: runContentImportCommand, failure: 'Content import failed' },
   'demo:generate': { run: runGenerateCommand, failure: 'Catalogue generation failed' },
