@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { adminCatalogueExportQuerySchema, CATALOGUE_FORMATS } from '@shop/contracts';
 import { ViolationError } from '../http/http-error.ts';
