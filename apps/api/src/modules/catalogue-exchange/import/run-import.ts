@@ -1,0 +1,506 @@
+import type { ImportProblem, ShopifyMapping } from '@shop/contracts';
+import { Readable } from 'node:stream';
+import type { Database } from '../../../db/database.ts';
+import { catalogueImportPictures } from '../../../db/schema/index.ts';
+import { enqueueJob, runJobNow } from '../../../jobs/job-queue.ts';
+import { recordAudit } from '../../admin/audit.ts';
+import { ensureAttributeValue } from '../../attributes/attribute-codes.ts';
+import type { MediaStorage } from '../../media-storage/index.ts';
+import { enabledProductCodes, loadImportStates, variantOwners } from '../../products/admin/import-state.ts';
+import {
+  disableImportedMissing,
+  ensureImportOptions,
+  writeImportedProduct,
+  type ImportPictureWrite,
+} from '../../products/admin/import-writes.ts';
+import { freeSlugFor, slugOwner } from '../../products/admin/slugs.ts';
+import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../../search/search-documents.ts';
+import { queueSearchRefresh } from '../../search/search-refresh.ts';
+import {
+  clearProblems,
+  failedProductCodes,
+  findImport,
+  insertProblems,
+  updateImport,
+  zeroCounts,
+  type ApplyProgress,
+  type ImportCounts,
+  type ImportRow,
+} from './import-store.ts';
+import { ImportFileError, type ImportedProduct } from './model.ts';
+import { isUrl, openPictureZip, storePicture, type PictureZip } from './pictures.ts';
+import type { FileSource } from './read-csv.ts';
+import { readImportedProducts, type FileItem } from './read-products.ts';
+import {
+  newFileMemory,
+  resolveProduct,
+  type FileMemory,
+  type Outcome,
+  type ResolveContext,
+} from './resolve.ts';
+import { emptyMapping } from './shopify-csv.ts';
+import { loadShopStructure, type ShopStructure } from './structure.ts';
+
+/** Job kinds (registered in jobs/job-handlers.ts). */
+export const IMPORT_CHECK_JOB = 'catalogue-import-check';
+export const IMPORT_APPLY_JOB = 'catalogue-import-apply';
+export const IMPORT_PICTURE_JOB = 'catalogue-import-picture';
+
+export interface ImportEnvironment {
+  db: Database;
+  storage: MediaStorage;
+  defaultChannelCode: string;
+  log: (message: string) => void;
+  /** Products per batch: one transaction and one progress step of the apply. */
+  batchSize?: number;
+  /** Called after each batch (the CLI prints it). */
+  onProgress?: (rowsDone: number, rowsTotal: number | null) => void;
+  /** Picture jobs a batch queued (the API wakes its worker; the CLI runs them itself). */
+  picturesQueued?: (jobIds: number[]) => void;
+}
+
+const DEFAULT_BATCH = 100;
+const CHUNK = 64 * 1024;
+
+/** The stored file as a stream of 64 KB chunks (the CSV parser then hands out rows as they are needed). */
+export function storedFileSource(storage: MediaStorage, key: string): FileSource {
+  return async () => {
+    const file = await storage.get(key);
+    if (!file) throw new ImportFileError('The uploaded file is no longer stored: upload it again.');
+    const bytes = file.bytes;
+    return Readable.from(
+      (function* chunks() {
+        for (let start = 0; start < bytes.length; start += CHUNK) yield bytes.subarray(start, start + CHUNK);
+      })(),
+    );
+  };
+}
+
+async function* inBatches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Data rows before a row number: the header counts in CSV files, not in JSON. */
+const dataRows = (row: ImportRow, lastRow: number) =>
+  Math.max(0, row.format === 'shop-json' ? lastRow : lastRow - 1);
+
+function productsOf(items: readonly FileItem[]): ImportedProduct[] {
+  return items.flatMap((item) => ('product' in item ? [item.product] : []));
+}
+
+async function batchContext(
+  db: Database,
+  products: readonly ImportedProduct[],
+  structure: ShopStructure,
+  memory: FileMemory,
+): Promise<(product: ImportedProduct) => ResolveContext> {
+  const [states, skuOwners] = await Promise.all([
+    loadImportStates(
+      db,
+      products.map((product) => product.code),
+    ),
+    variantOwners(
+      db,
+      products.flatMap((product) => product.variants.map((variant) => variant.code)),
+    ),
+  ]);
+  return (product) => ({
+    structure,
+    state: states.get(product.code) ?? null,
+    skuOwners,
+    memory,
+    slugOwner: (locale, slug, channelIds, productId) =>
+      slugOwner(db, { locale, slug, channelIds, productId }),
+  });
+}
+
+/** Pictures named by file that the ZIP lacks, and sources that are neither a ZIP name nor a URL. */
+function pictureProblems(product: ImportedProduct, zip: PictureZip | null): void {
+  for (const picture of product.images ?? []) {
+    if (isUrl(picture.source)) continue;
+    if (!zip) {
+      product.problems.push({
+        row: picture.row,
+        column: picture.column,
+        product: product.code,
+        message: `The picture "${picture.source}" is a file name, but no ZIP of pictures was uploaded with the file.`,
+      });
+    } else if (!zip.has(picture.source)) {
+      product.problems.push({
+        row: picture.row,
+        column: picture.column,
+        product: product.code,
+        message: `There is no picture "${picture.source}" in the uploaded ZIP.`,
+      });
+    }
+  }
+}
+
+let placeholderId = -1;
+/** The check only: options and Vendor values a Shopify file would make count as known (never written). */
+function assumeShopifyStructure(structure: ShopStructure, product: ImportedProduct): void {
+  for (const option of product.newOptions ?? []) {
+    const values = structure.options.get(option.code) ?? new Map<string, number>();
+    structure.options.set(option.code, values);
+    for (const value of option.values) if (!values.has(value.code)) values.set(value.code, placeholderId--);
+  }
+  for (const value of product.newAttributeValues ?? []) {
+    const attribute = structure.attributes.get(value.attribute);
+    if (attribute && !attribute.values.has(value.code)) attribute.values.set(value.code, placeholderId--);
+  }
+}
+
+/** The apply: makes them, and puts their ids in the structure. */
+async function makeShopifyStructure(
+  tx: Database,
+  structure: ShopStructure,
+  product: ImportedProduct,
+  locale: string,
+): Promise<void> {
+  const missing = (product.newOptions ?? []).filter((option) =>
+    option.values.some((value) => (structure.options.get(option.code)?.get(value.code) ?? -1) < 0),
+  );
+  if (missing.length > 0) {
+    for (const [code, values] of await ensureImportOptions(tx, missing, locale)) {
+      const known = structure.options.get(code) ?? new Map<string, number>();
+      for (const [value, id] of values) known.set(value, id);
+      structure.options.set(code, known);
+    }
+  }
+  for (const value of product.newAttributeValues ?? []) {
+    const attribute = structure.attributes.get(value.attribute);
+    if (!attribute || (attribute.values.get(value.code) ?? -1) > 0) continue;
+    const id = await ensureAttributeValue(tx, { ...value, locale });
+    if (id !== null) {
+      attribute.values.set(value.code, id);
+      structure.valueAttribute.set(id, attribute.id);
+    }
+  }
+}
+
+async function openZip(env: ImportEnvironment, row: ImportRow): Promise<PictureZip | null> {
+  if (!row.picturesKey) return null;
+  const file = await env.storage.get(row.picturesKey);
+  if (!file) throw new ImportFileError('The uploaded ZIP of pictures is no longer stored: upload it again.');
+  try {
+    return await openPictureZip(file.bytes);
+  } catch {
+    throw new ImportFileError('The pictures file is not a ZIP archive that can be read.');
+  }
+}
+
+function fileContext(row: ImportRow, structure: ShopStructure) {
+  const locale = row.locale ?? structure.defaultLocale;
+  const mapping =
+    row.format === 'shopify-csv' ? ((row.mapping as ShopifyMapping | null) ?? emptyMapping(structure)) : null;
+  return { locale, mapping, structure };
+}
+
+/**
+ * The dry run: reads the whole file, checks every product against the shop's structure and current state and
+ * counts what the apply would do (new, updated, unchanged, failed, disabled), storing every problem. Writes no
+ * product. A file that cannot be read at all fails the import with the reason.
+ */
+export async function runCheck(env: ImportEnvironment, importId: number): Promise<void> {
+  const { db } = env;
+  const row = await findImport(db, importId);
+  if (!row || row.status !== 'checking') return;
+  await clearProblems(db, importId);
+  const structure = await loadShopStructure(db, env.defaultChannelCode);
+  const context = fileContext(row, structure);
+  const counts = zeroCounts();
+  const outcomes = new Map<string, Outcome>();
+  const memory = newFileMemory();
+  let problemCount = 0;
+  let lastRow = 0;
+  let zip: PictureZip | null = null;
+  try {
+    zip = await openZip(env, row);
+    const items = readImportedProducts(row.format, storedFileSource(env.storage, row.fileKey), context);
+    for await (const batch of inBatches(items, env.batchSize ?? DEFAULT_BATCH)) {
+      const contextOf = await batchContext(db, productsOf(batch), structure, memory);
+      const problems: ImportProblem[] = [];
+      for (const item of batch) {
+        lastRow = item.lastRow;
+        if (!('product' in item)) {
+          problems.push(...item.problems);
+          continue;
+        }
+        const product = item.product;
+        if (row.format === 'shopify-csv') assumeShopifyStructure(structure, product);
+        pictureProblems(product, zip);
+        const resolution = await resolveProduct(product, contextOf(product));
+        problems.push(...resolution.problems);
+        const before = outcomes.get(product.code);
+        if (before === undefined) {
+          counts[resolution.outcome] += 1;
+          outcomes.set(product.code, resolution.outcome);
+        } else if (resolution.outcome === 'failed' && before !== 'failed') {
+          // A product met again later (rows apart): it fails whole, so its first part is not written either.
+          counts[before] -= 1;
+          counts.failed += 1;
+          outcomes.set(product.code, 'failed');
+        }
+      }
+      await insertProblems(db, importId, problems);
+      problemCount += problems.length;
+      await updateImport(db, importId, { rowsDone: dataRows(row, lastRow) });
+      env.onProgress?.(dataRows(row, lastRow), null);
+    }
+    if (row.missing === 'disable') {
+      counts.disabled = (await enabledProductCodes(db)).filter(
+        (product) => !outcomes.has(product.code),
+      ).length;
+    }
+    await updateImport(db, importId, {
+      status: 'checked',
+      counts,
+      rowsTotal: dataRows(row, lastRow),
+      rowsDone: dataRows(row, lastRow),
+      problemCount,
+      mapping: context.mapping,
+      error: null,
+    });
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error;
+    await updateImport(db, importId, {
+      status: 'failed',
+      error: error.message,
+      finishedAt: new Date(),
+      problemCount,
+    });
+  } finally {
+    zip?.close();
+  }
+}
+
+/** The apply's view of the product's pictures: ZIP ones stored now, URL ones left to picture jobs. */
+async function splitPictures(
+  env: ImportEnvironment,
+  zip: PictureZip | null,
+  product: ImportedProduct,
+  pictures: NonNullable<ImportedProduct['images']>,
+  failedZip: ImportProblem[],
+): Promise<{ stored: ImportPictureWrite[]; byUrl: typeof pictures }> {
+  const stored: ImportPictureWrite[] = [];
+  const byUrl: typeof pictures = [];
+  for (const picture of pictures) {
+    if (isUrl(picture.source)) {
+      byUrl.push(picture);
+      continue;
+    }
+    const outcome = zip
+      ? await zip.read(picture.source).then(
+          (bytes) => storePicture(env.storage, bytes),
+          (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+        )
+      : { error: 'no ZIP was uploaded' };
+    if ('path' in outcome) stored.push({ source: picture.source, path: outcome.path, alt: picture.alt });
+    else {
+      failedZip.push({
+        row: picture.row,
+        column: picture.column,
+        product: product.code,
+        message: `The picture "${picture.source}" from the ZIP was not added: ${outcome.error}. The product was imported without it.`,
+      });
+    }
+  }
+  return { stored, byUrl };
+}
+
+function searchRefreshHandlers(db: Database) {
+  return {
+    [SEARCH_REFRESH_JOB]: async (payload: Record<string, unknown>) => {
+      const ids = Array.isArray(payload.productIds) ? payload.productIds.map(Number) : [];
+      if (ids.length > 0) await refreshSearchDocuments(db, ids);
+    },
+  };
+}
+
+/**
+ * The apply: reads the file again and writes its valid products in batches, each batch in one transaction
+ * with the import's progress (the file row it reached, the counts so far), so an apply run again after the
+ * process died continues after the last committed batch and writes every product once. A product with a
+ * problem (in the check, or now) is not written at all. Pictures by URL are left to picture jobs.
+ */
+export async function runApply(env: ImportEnvironment, importId: number): Promise<void> {
+  const { db } = env;
+  const row = await findImport(db, importId);
+  if (!row || row.status !== 'applying') return;
+  const saved = row.progress as ApplyProgress | null;
+  const progress: ApplyProgress = saved ?? { resumeRow: 0, counts: zeroCounts() };
+  const counts: ImportCounts = { ...zeroCounts(), ...progress.counts };
+  const failedInCheck = await failedProductCodes(db, importId);
+  const structure = await loadShopStructure(db, env.defaultChannelCode);
+  const context = fileContext(row, structure);
+  const memory = newFileMemory();
+  let problemCount = row.problemCount;
+  let zip: PictureZip | null = null;
+  try {
+    zip = await openZip(env, row);
+    const items = readImportedProducts(row.format, storedFileSource(env.storage, row.fileKey), context);
+    for await (const batch of inBatches(items, env.batchSize ?? DEFAULT_BATCH)) {
+      const lastRow = batch.at(-1)?.lastRow ?? 0;
+      const todo = batch.filter((item) => item.lastRow >= progress.resumeRow);
+      if (todo.length === 0) continue;
+      const { refreshJob, pictureJobs } = await db.transaction(async (tx) => {
+        const contextOf = await batchContext(tx, productsOf(todo), structure, memory);
+        const problems: ImportProblem[] = [];
+        const touched: number[] = [];
+        const pictureJobs: number[] = [];
+        for (const item of todo) {
+          if (!('product' in item)) continue;
+          const product = item.product;
+          if (failedInCheck.has(product.code)) {
+            counts.failed += 1;
+            continue;
+          }
+          if (row.format === 'shopify-csv')
+            await makeShopifyStructure(tx, structure, product, context.locale);
+          const productContext = contextOf(product);
+          const resolution = await resolveProduct(product, productContext);
+          if (!resolution.write) {
+            counts.failed += 1;
+            problems.push(...resolution.problems);
+            continue;
+          }
+          if (resolution.outcome === 'unchanged') {
+            counts.unchanged += 1;
+            continue;
+          }
+          const write = resolution.write;
+          for (const [locale, text] of Object.entries(write.translations)) {
+            if (text.slug === '') {
+              text.slug = await freeSlugFor(tx, {
+                locale,
+                name: text.name,
+                channelIds: write.channelIds,
+                productId: productContext.state?.id ?? null,
+              });
+            }
+          }
+          const { stored, byUrl } = await splitPictures(
+            env,
+            zip,
+            product,
+            resolution.newPictures ?? [],
+            problems,
+          );
+          write.pictures = stored;
+          try {
+            const productId = await tx.transaction((savepoint) =>
+              writeImportedProduct(savepoint, write, productContext.state),
+            );
+            touched.push(productId);
+            counts[resolution.outcome] += 1;
+          } catch (error) {
+            counts.failed += 1;
+            const message = error instanceof Error ? error.message : String(error);
+            problems.push({
+              row: product.row,
+              column: null,
+              product: product.code,
+              message: `The product could not be saved: ${message}`,
+            });
+            continue;
+          }
+          const first = productContext.state?.imageCount ?? 0;
+          for (const [index, picture] of byUrl.entries()) {
+            const [queued] = await tx
+              .insert(catalogueImportPictures)
+              .values({
+                importId,
+                productCode: product.code,
+                row: picture.row,
+                column: picture.column,
+                url: picture.source,
+                position: first + stored.length + index,
+                alt: picture.alt,
+              })
+              .returning({ id: catalogueImportPictures.id });
+            if (queued) pictureJobs.push(await enqueueJob(tx, IMPORT_PICTURE_JOB, { pictureId: queued.id }));
+          }
+        }
+        await insertProblems(tx, importId, problems);
+        problemCount += problems.length;
+        progress.resumeRow = lastRow + 1;
+        progress.counts = counts;
+        await updateImport(tx, importId, {
+          progress: { ...progress },
+          counts,
+          rowsDone: dataRows(row, lastRow),
+          problemCount,
+        });
+        return { refreshJob: await queueSearchRefresh(tx, touched), pictureJobs };
+      });
+      // The batch's products appear in the shop's search now; if this process stops first, any worker runs it.
+      if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+      env.picturesQueued?.(pictureJobs);
+      env.onProgress?.(dataRows(row, lastRow), row.rowsTotal);
+    }
+    await finishApply(env, row, counts, problemCount);
+  } finally {
+    zip?.close();
+  }
+}
+
+/** The last step: `missing: disable`, the audit line, status `applied`. */
+async function finishApply(
+  env: ImportEnvironment,
+  row: ImportRow,
+  counts: ImportCounts,
+  problemCount: number,
+): Promise<void> {
+  const { db } = env;
+  let fileCodes: Set<string> | null = null;
+  if (row.missing === 'disable') {
+    // The codes the file names (read again: a resumed apply does not have the rows before it in memory).
+    fileCodes = new Set<string>();
+    const structure = await loadShopStructure(db, env.defaultChannelCode);
+    for await (const item of readImportedProducts(
+      row.format,
+      storedFileSource(env.storage, row.fileKey),
+      fileContext(row, structure),
+    )) {
+      if ('product' in item) fileCodes.add(item.product.code);
+    }
+  }
+  const refreshJob = await db.transaction(async (tx) => {
+    let disabled: number[] = [];
+    if (fileCodes) {
+      const codes = fileCodes;
+      disabled = await disableImportedMissing(
+        tx,
+        (await enabledProductCodes(tx))
+          .filter((product) => !codes.has(product.code))
+          .map((product) => product.id),
+      );
+    }
+    const final = { ...counts, disabled: disabled.length };
+    await updateImport(tx, row.id, {
+      status: 'applied',
+      counts: final,
+      finishedAt: new Date(),
+      problemCount,
+      rowsDone: row.rowsTotal ?? undefined,
+    });
+    await recordAudit(tx, {
+      administratorId: row.createdBy,
+      action: 'catalogue.import',
+      subjectType: 'catalogueImport',
+      subjectId: row.id,
+      summary: `${row.createdByName ?? 'The shop'} imported ${row.fileName}: ${final.new} new, ${final.updated} updated, ${final.unchanged} unchanged, ${final.failed} failed, ${final.disabled} disabled`,
+      details: { format: row.format, fileName: row.fileName, missing: row.missing, counts: final },
+    });
+    return queueSearchRefresh(tx, disabled);
+  });
+  if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+}
