@@ -378,7 +378,9 @@ function resolveVariant(
     }
     for (const id of targets) prices.set(id as number, price);
   }
-  if (!before && prices.size === 0)
+  // A price cell that could not be read is already reported for this row.
+  const rowHasProblems = product.problems.some((known) => known.row === row);
+  if (!before && prices.size === 0 && !rowHasProblems)
     fail(col(product, 'price', `${PRICE_PREFIX}:…`), 'A new variant needs a price in at least one channel.');
 
   let warehouseStock: Map<number, number> | null =

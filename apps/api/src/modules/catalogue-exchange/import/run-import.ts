@@ -232,6 +232,12 @@ export async function runCheck(env: ImportEnvironment, importId: number): Promis
         lastRow = item.lastRow;
         if (!('product' in item)) {
           problems.push(...item.problems);
+          // A JSON item without the shape of a product, but with its code: a failed product.
+          const code = item.problems[0]?.product;
+          if (code && !outcomes.has(code)) {
+            counts.failed += 1;
+            outcomes.set(code, 'failed');
+          }
           continue;
         }
         const product = item.product;
@@ -339,6 +345,7 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
   const progress: ApplyProgress = saved ?? { resumeRow: 0, counts: zeroCounts() };
   const counts: ImportCounts = { ...zeroCounts(), ...progress.counts };
   const failedInCheck = await failedProductCodes(db, importId);
+  const countedFailures = new Set<string>();
   const structure = await loadShopStructure(db, env.defaultChannelCode);
   const context = fileContext(row, structure);
   const memory = newFileMemory();
@@ -357,10 +364,15 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         const touched: number[] = [];
         const pictureJobs: number[] = [];
         for (const item of todo) {
-          if (!('product' in item)) continue;
+          if (!('product' in item)) {
+            if (item.problems[0]?.product) counts.failed += 1;
+            continue;
+          }
           const product = item.product;
           if (failedInCheck.has(product.code)) {
-            counts.failed += 1;
+            // Counted once, though its rows may be apart (that is its problem).
+            if (!countedFailures.has(product.code)) counts.failed += 1;
+            countedFailures.add(product.code);
             continue;
           }
           if (row.format === 'shopify-csv')
