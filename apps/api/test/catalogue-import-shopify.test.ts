@@ -11,7 +11,9 @@ import { importClient } from './helpers/catalogue-import.ts';
 import { zipOf } from './helpers/zip.ts';
 
 const picture = (colour: string) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe("catalogue import: Shopify's product CSV and pictures", () => {
   let catalogue: AdminCatalogue;
@@ -21,7 +23,10 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
   const served: string[] = [];
 
   beforeAll(async () => {
-    const pictures: Record<string, Buffer> = { '/sleep-bag-1.png': await picture('#d9c8b4'), '/sleep-bag-2.png': await picture('#8899aa') };
+    const pictures: Record<string, Buffer> = {
+      '/sleep-bag-1.png': await picture('#d9c8b4'),
+      '/sleep-bag-2.png': await picture('#8899aa'),
+    };
     server = createServer((request, response) => {
       served.push(request.url ?? '');
       const bytes = pictures[request.url ?? ''];
@@ -39,7 +44,10 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
   });
 
   const shopifyFile = () =>
-    readFileSync(new URL('./fixtures/catalogue-import/shopify-products.csv', import.meta.url), 'utf8').replaceAll('{{BASE}}', base);
+    readFileSync(
+      new URL('./fixtures/catalogue-import/shopify-products.csv', import.meta.url),
+      'utf8',
+    ).replaceAll('{{BASE}}', base);
 
   async function picturesSettled(id: number): Promise<AdminCatalogueImport> {
     await expect.poll(async () => (await client.get(id)).pictures.pending, { timeout: 30_000 }).toBe(0);
@@ -47,14 +55,20 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
   }
 
   it('moves a Shopify shop over: options, vendor, mapping, prices in every channel, pictures by URL', async () => {
-    const checked = await client.check({ bytes: shopifyFile(), name: 'products_export.csv' }, { format: 'shopify-csv', locale: 'lt' });
+    const checked = await client.check(
+      { bytes: shopifyFile(), name: 'products_export.csv' },
+      { format: 'shopify-csv', locale: 'lt' },
+    );
     expect(checked.problems).toEqual([]);
     expect(checked.counts).toEqual({ new: 2, updated: 0, unchanged: 0, failed: 0, disabled: 0 });
     // The suggestion: Type "Prams" is the category named Prams, "Žaislai" the category toys by its Lithuanian
     // name, the tag Naujiena the badge value "new" by name; Vendor fills the brand.
     expect(checked.mapping).toEqual({
       types: { Prams: { taxon: 'prams' }, Žaislai: { taxon: 'toys' } },
-      tags: { Toys: { taxon: 'toys', attributeValue: null }, Naujiena: { taxon: null, attributeValue: 'badges:new' } },
+      tags: {
+        Toys: { taxon: 'toys', attributeValue: null },
+        Naujiena: { taxon: null, attributeValue: 'badges:new' },
+      },
       vendorAttribute: 'brand',
     });
     const applied = await client.apply(checked.id);
@@ -66,17 +80,47 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
       mainTaxon: 'prams',
       attributes: { brand: ['chicco'], badges: ['new'] },
       channels: ['web', 'b2b'],
-      translations: { lt: { name: 'Miegmaišis „Debesėlis“', slug: 'sleep-bag', metaTitle: 'Miegmaišis | Gandras' } },
+      translations: {
+        lt: { name: 'Miegmaišis „Debesėlis“', slug: 'sleep-bag', metaTitle: 'Miegmaišis | Gandras' },
+      },
     });
     expect(bag.translations.lt?.description).toContain('<p>Tinka nuo gimimo.</p>');
-    expect(bag.variants.map((variant) => [variant.code, variant.optionValues, variant.channelPricings, variant.onHand])).toEqual([
-      ['SB-06-G', { size: 'size-0-6-m', colour: 'colour-grey' }, { web: { price: 2_990, originalPrice: 3_990 }, b2b: { price: 2_990, originalPrice: 3_990 } }, 4],
-      ['SB-12-G', { size: 'size-6-12-m', colour: 'colour-grey' }, { web: { price: 3_190, originalPrice: null }, b2b: { price: 3_190, originalPrice: null } }, 0],
-      ['SB-12-B', { size: 'size-6-12-m', colour: 'colour-beige' }, { web: { price: 3_190, originalPrice: null }, b2b: { price: 3_190, originalPrice: null } }, 2],
+    expect(
+      bag.variants.map((variant) => [
+        variant.code,
+        variant.optionValues,
+        variant.channelPricings,
+        variant.onHand,
+      ]),
+    ).toEqual([
+      [
+        'SB-06-G',
+        { size: 'size-0-6-m', colour: 'colour-grey' },
+        { web: { price: 2_990, originalPrice: 3_990 }, b2b: { price: 2_990, originalPrice: 3_990 } },
+        4,
+      ],
+      [
+        'SB-12-G',
+        { size: 'size-6-12-m', colour: 'colour-grey' },
+        { web: { price: 3_190, originalPrice: null }, b2b: { price: 3_190, originalPrice: null } },
+        0,
+      ],
+      [
+        'SB-12-B',
+        { size: 'size-6-12-m', colour: 'colour-beige' },
+        { web: { price: 3_190, originalPrice: null }, b2b: { price: 3_190, originalPrice: null } },
+        2,
+      ],
     ]);
     const rattle = (await client.call('GET', '/products/rattle')).json() as AdminProduct;
-    expect(rattle).toMatchObject({ enabled: false, mainTaxon: 'toys', attributes: { brand: ['nauja-firma'] } });
-    expect(rattle.variants.map((variant) => [variant.code, variant.optionValues, variant.tracked])).toEqual([['RAT-1', {}, false]]);
+    expect(rattle).toMatchObject({
+      enabled: false,
+      mainTaxon: 'toys',
+      attributes: { brand: ['nauja-firma'] },
+    });
+    expect(rattle.variants.map((variant) => [variant.code, variant.optionValues, variant.tracked])).toEqual([
+      ['RAT-1', {}, false],
+    ]);
 
     // Pictures by URL: fetched by jobs; the dead link is listed in the report and the product is there anyway.
     const done = await picturesSettled(checked.id);
@@ -87,9 +131,14 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(eq(products.code, 'sleep-bag'))
       .orderBy(productImages.position);
-    expect(images.map((image) => image.source)).toEqual([`${base}/sleep-bag-1.png`, `${base}/sleep-bag-2.png`]);
+    expect(images.map((image) => image.source)).toEqual([
+      `${base}/sleep-bag-1.png`,
+      `${base}/sleep-bag-2.png`,
+    ]);
     const report = await client.call('GET', `/catalogue-imports/${checked.id}/report`);
-    expect(report.body).toContain(`3,Image Src,sleep-bag,The picture ${base}/dead-link.png could not be fetched: the server answered 404. The product was imported without it.`);
+    expect(report.body).toContain(
+      `3,Image Src,sleep-bag,The picture ${base}/dead-link.png could not be fetched: the server answered 404. The product was imported without it.`,
+    );
 
     // The same file again: the fetched pictures are recognised by their source; only the dead link is tried
     // again (it may work by now), so its product counts as updated.
@@ -104,7 +153,10 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
 
   it('pictures from an uploaded ZIP, by file name', async () => {
     const zip = zipOf({ 'photos/front.png': await picture('#ff0000'), 'side.png': await picture('#00ff00') });
-    const csv = ['product,name:lt,variant,price:web,images,image_alt:lt', 'zip-1,Su nuotraukomis,zip-1,10,front.png|side.png,Priekis|Šonas'].join('\n');
+    const csv = [
+      'product,name:lt,variant,price:web,images,image_alt:lt',
+      'zip-1,Su nuotraukomis,zip-1,10,front.png|side.png,Priekis|Šonas',
+    ].join('\n');
     const checked = await client.check({ bytes: csv }, { format: 'shop-csv' }, zip);
     expect(checked.problems).toEqual([]);
     const applied = await client.apply(checked.id);
@@ -112,10 +164,19 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
     const product = await client.call('GET', '/products/zip-1');
     expect(product.statusCode, product.body).toBe(200);
     const { images } = product.json() as AdminProduct;
-    expect(images.map((image) => [image.main, image.alt])).toEqual([[true, { lt: 'Priekis' }], [false, { lt: 'Šonas' }]]);
+    expect(images.map((image) => [image.main, image.alt])).toEqual([
+      [true, { lt: 'Priekis' }],
+      [false, { lt: 'Šonas' }],
+    ]);
     const again = await client.check({ bytes: csv }, { format: 'shop-csv' }, zip);
     expect(again.counts).toMatchObject({ unchanged: 1, updated: 0 });
-    const missing = await client.check({ bytes: csv.replace('side.png', 'back.png') }, { format: 'shop-csv' }, zip);
-    expect(missing.problems.map((problem) => problem.message)).toEqual(['There is no picture "back.png" in the uploaded ZIP.']);
+    const missing = await client.check(
+      { bytes: csv.replace('side.png', 'back.png') },
+      { format: 'shop-csv' },
+      zip,
+    );
+    expect(missing.problems.map((problem) => problem.message)).toEqual([
+      'There is no picture "back.png" in the uploaded ZIP.',
+    ]);
   });
 });

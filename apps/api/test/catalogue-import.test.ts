@@ -62,24 +62,41 @@ describe('catalogue import: our CSV and JSON', () => {
       attributes: { brand: ['chicco'] },
       channels: ['web', 'b2b'],
       translations: {
-        lt: { name: 'Vežimėlis „Žąsis“', slug: 'vezimelis-zasis', description: '<p>Pirmoji eilutė</p>\n<p>antroji eilutė</p>' },
+        lt: {
+          name: 'Vežimėlis „Žąsis“',
+          slug: 'vezimelis-zasis',
+          description: '<p>Pirmoji eilutė</p>\n<p>antroji eilutė</p>',
+        },
         en: { name: 'Pram Goose', slug: 'pram-goose' },
       },
     });
     expect([...product.taxons].sort()).toEqual(['prams', 'toys']);
-    expect(product.variants.map((variant) => [variant.code, variant.optionValues, variant.channelPricings.web, variant.onHand])).toEqual([
+    expect(
+      product.variants.map((variant) => [
+        variant.code,
+        variant.optionValues,
+        variant.channelPricings.web,
+        variant.onHand,
+      ]),
+    ).toEqual([
       ['pram-1-beige', { colour: 'beige' }, { price: 19_990, originalPrice: null }, 3],
       ['pram-1-grey', { colour: 'grey' }, { price: 19_990, originalPrice: 24_900 }, 2],
     ]);
     const [toy] = await db().select().from(productVariants).where(eq(productVariants.code, 'toy-1'));
     expect(toy?.onHand).toBe(0);
 
-    const before = await db().select().from(products).where(inArray(products.code, ['pram-1', 'toy-1']));
+    const before = await db()
+      .select()
+      .from(products)
+      .where(inArray(products.code, ['pram-1', 'toy-1']));
     const again = await client.check({ bytes: CSV }, { format: 'shop-csv' });
     expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 2, failed: 0, disabled: 0 });
     const reapplied = await client.apply(again.id);
     expect(reapplied.counts).toEqual({ new: 0, updated: 0, unchanged: 2, failed: 0, disabled: 0 });
-    const after = await db().select().from(products).where(inArray(products.code, ['pram-1', 'toy-1']));
+    const after = await db()
+      .select()
+      .from(products)
+      .where(inArray(products.code, ['pram-1', 'toy-1']));
     expect(after.map((row) => [row.code, row.version, row.updatedAt.toISOString()])).toEqual(
       before.map((row) => [row.code, row.version, row.updatedAt.toISOString()]),
     );
@@ -93,7 +110,9 @@ describe('catalogue import: our CSV and JSON', () => {
     const checked = await client.check({ bytes: BAD }, { format: 'shop-csv' });
     expect(checked.status).toBe('checked');
     expect(checked.counts).toEqual({ new: 2, updated: 0, unchanged: 0, failed: 8, disabled: 0 });
-    expect(checked.problems.map(({ row, column, product, message }) => [row, column, product, message])).toEqual([
+    expect(
+      checked.problems.map(({ row, column, product, message }) => [row, column, product, message]),
+    ).toEqual([
       [2, 'price:web', 'bad-price', 'Price "12,9O" is not a number of euros: write it like 12.90 or 12,90.'],
       [3, 'name:lt', 'no-name', 'The name in Lithuanian (name:lt) is missing: a new product needs it.'],
       [5, 'variant', 'dup-b', 'The SKU "A-1" appears twice in the file (rows 4 and 5).'],
@@ -101,7 +120,12 @@ describe('catalogue import: our CSV and JSON', () => {
       [7, 'option:colour', 'bad-opt', 'The option "colour" has no value with the code "purple".'],
       [8, 'gtin', 'bad-gtin', 'The barcode "123" is not a GTIN: write its 8, 12, 13 or 14 digits only.'],
       [9, 'enabled', 'bad-yes', '"maybe" in enabled is not yes or no.'],
-      [12, 'product', 'split', 'The rows of the product "split" must follow each other: it first appears on row 10 and again here, after other products.'],
+      [
+        12,
+        'product',
+        'split',
+        'The rows of the product "split" must follow each other: it first appears on row 10 and again here, after other products.',
+      ],
     ]);
     expect(checked.problemCount).toBe(8);
     const applied = await client.apply(checked.id);
@@ -109,7 +133,16 @@ describe('catalogue import: our CSV and JSON', () => {
     const written = await db().select({ code: products.code }).from(products);
     const codes = written.map((row) => row.code);
     expect(codes).toEqual(expect.arrayContaining(['good', 'dup-a']));
-    for (const failed of ['bad-price', 'no-name', 'dup-b', 'bad-cat', 'bad-opt', 'bad-gtin', 'bad-yes', 'split']) {
+    for (const failed of [
+      'bad-price',
+      'no-name',
+      'dup-b',
+      'bad-cat',
+      'bad-opt',
+      'bad-gtin',
+      'bad-yes',
+      'split',
+    ]) {
       expect(codes).not.toContain(failed);
     }
     const good = (await client.call('GET', '/products/good')).json() as AdminProduct;
@@ -119,7 +152,9 @@ describe('catalogue import: our CSV and JSON', () => {
     const report = await client.call('GET', `/catalogue-imports/${checked.id}/report`);
     expect(report.headers['content-type']).toContain('text/csv');
     expect(report.body.startsWith('\uFEFFrow,column,product,message\r\n')).toBe(true);
-    expect(report.body).toContain('2,price:web,bad-price,"Price ""12,9O"" is not a number of euros: write it like 12.90 or 12,90."');
+    expect(report.body).toContain(
+      '2,price:web,bad-price,"Price ""12,9O"" is not a number of euros: write it like 12.90 or 12,90."',
+    );
   });
 
   it('refuses a file that is not UTF-8 with the message that says how to save it', async () => {
@@ -141,13 +176,27 @@ describe('catalogue import: our CSV and JSON', () => {
           mainCategory: 'kids/prams',
           translations: { lt: { name: 'JSON vežimėlis' } },
           attributes: { brand: ['cybex'] },
-          variants: [{ code: 'json-1-a', options: { colour: 'grey' }, prices: { web: { price: '15,50' } }, warehouseStock: { kaunas: 4 } }],
+          variants: [
+            {
+              code: 'json-1-a',
+              options: { colour: 'grey' },
+              prices: { web: { price: '15,50' } },
+              warehouseStock: { kaunas: 4 },
+            },
+          ],
         },
-        { code: 'json-2', translations: { lt: { name: 'Blogas' } }, variants: [{ code: 'json-2-a', prices: { web: { price: 'abc' } } }] },
+        {
+          code: 'json-2',
+          translations: { lt: { name: 'Blogas' } },
+          variants: [{ code: 'json-2-a', prices: { web: { price: 'abc' } } }],
+        },
         { code: 'json-3', variants: 'none' },
       ],
     };
-    const checked = await client.check({ bytes: JSON.stringify(json), name: 'catalogue.json' }, { format: 'shop-json' });
+    const checked = await client.check(
+      { bytes: JSON.stringify(json), name: 'catalogue.json' },
+      { format: 'shop-json' },
+    );
     expect(checked.counts).toEqual({ new: 1, updated: 0, unchanged: 0, failed: 2, disabled: 0 });
     expect(checked.problems.map(({ row, column, product }) => [row, column, product])).toEqual([
       [2, 'products[1].variants[0].prices.web.price', 'json-2'],
@@ -156,13 +205,20 @@ describe('catalogue import: our CSV and JSON', () => {
     const applied = await client.apply(checked.id);
     expect(applied.counts).toMatchObject({ new: 1, failed: 2 });
     const product = (await client.call('GET', '/products/json-1')).json() as AdminProduct;
-    expect(product.variants[0]).toMatchObject({ onHand: 4, warehouseStock: { kaunas: 4 }, channelPricings: { web: { price: 1_550 } } });
+    expect(product.variants[0]).toMatchObject({
+      onHand: 4,
+      warehouseStock: { kaunas: 4 },
+      channelPricings: { web: { price: 1_550 } },
+    });
   });
 
   it('missing: disable disables the products the file does not name', async () => {
     const only = [HEADER, 'toy-1,yes,toys,,Kubeliai,Blocks,,cybex,toy-1,,"9,5",,0,'].join('\n');
     const checked = await client.check({ bytes: only }, { format: 'shop-csv', missing: 'disable' });
-    const enabled = await db().select({ code: products.code }).from(products).where(eq(products.enabled, true));
+    const enabled = await db()
+      .select({ code: products.code })
+      .from(products)
+      .where(eq(products.enabled, true));
     expect(checked.counts?.disabled).toBe(enabled.length - 1);
     const applied = await client.apply(checked.id);
     expect(applied.counts?.disabled).toBe(enabled.length - 1);
