@@ -15,7 +15,7 @@ import { multipartBody } from './helpers/multipart.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PRODUCTS = 3_000;
+const PRODUCTS = 8_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -145,8 +145,14 @@ describe.each(databases)('an import apply whose process was killed, on %s', (kin
     expect(applying.status).toBe(202);
     // Some batches are written, not all: kill -9.
     await expect
-      .poll(async () => (await status(first.url, token, id)).rowsDone, { timeout: 120_000, interval: 50 })
-      .toBeGreaterThan(0);
+      .poll(
+        async () => {
+          const now = await status(first.url, token, id);
+          return now.status === 'applying' && now.rowsDone > 0;
+        },
+        { timeout: 300_000, interval: 20 },
+      )
+      .toBe(true);
     first.child.kill('SIGKILL');
     await exited(first.child);
 
@@ -177,5 +183,5 @@ describe.each(databases)('an import apply whose process was killed, on %s', (kin
     } finally {
       if (kind === 'PGlite') await handle.close();
     }
-  }, 480_000);
+  }, 900_000);
 });

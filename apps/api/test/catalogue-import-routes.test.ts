@@ -12,7 +12,7 @@ describe('catalogue import routes: statuses', () => {
   beforeAll(async () => {
     catalogue = await adminCatalogue();
     client = await importClient(catalogue.app);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => catalogue?.close());
 
   it('401 without an administrator, 404 for an unknown import, 422 for a bad upload', async () => {

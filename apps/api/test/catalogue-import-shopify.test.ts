@@ -37,7 +37,7 @@ describe("catalogue import: Shopify's product CSV and pictures", () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     catalogue = await adminCatalogue();
     client = await importClient(catalogue.app);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await catalogue?.close();
     server?.close();

@@ -37,7 +37,7 @@ describe('catalogue import: our CSV and JSON', () => {
   beforeAll(async () => {
     catalogue = await adminCatalogue();
     client = await importClient(catalogue.app);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => catalogue?.close());
 
   const db = () => catalogue.database.db;
