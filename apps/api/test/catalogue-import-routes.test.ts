@@ -34,7 +34,10 @@ describe('catalogue import routes: statuses', () => {
       violationsOf(await client.upload({ bytes: CSV }, { format: 'shopify-csv', locale: 'xx' })),
     ).toEqual([['locale', 'The shop has no such language.']]);
     const noFile = await client.call('POST', '/catalogue-imports', { format: 'shop-csv' });
-    expect(violationsOf(noFile)).toEqual([['file', 'Choose a file to upload.']]);
+    expect(violationsOf(noFile)).toEqual([
+      ['file', 'Choose a file to upload.'],
+      ['format', 'Choose the format: shop-csv, shop-json or shopify-csv.'],
+    ]);
   });
 
   it('upload → check → apply → progress → list; 409 when applied twice or changed while not checked', async () => {
