@@ -55,14 +55,7 @@ export interface Resolution {
   newPictures: ImportedProduct['images'];
 }
 
-const TEXT_KEYS = [
-  'name',
-  'slug',
-  'shortDescription',
-  'description',
-  'metaTitle',
-  'metaDescription',
-] as const;
+type TextKey = 'shortDescription' | 'description' | 'metaTitle' | 'metaDescription';
 const GTIN = /^(?:\d{8}|\d{12}|\d{13}|\d{14})$/;
 
 function col(product: ImportedProduct, field: string, fallback: string): string {
@@ -300,11 +293,7 @@ export async function resolveProduct(product: ImportedProduct, context: ResolveC
   return { outcome: changed ? 'updated' : 'unchanged', problems, write, newPictures };
 }
 
-function pick(
-  given: ImportedTexts,
-  before: ImportTexts | undefined,
-  key: (typeof TEXT_KEYS)[number],
-): string | null {
+function pick(given: ImportedTexts, before: ImportTexts | undefined, key: TextKey): string | null {
   const value = given[key];
   if (value !== undefined) return value === '' ? null : value;
   return before?.[key] ?? null;
