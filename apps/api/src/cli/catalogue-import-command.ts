@@ -17,11 +17,8 @@ import {
   importView,
   updateImport,
 } from '../modules/catalogue-exchange/import/import-store.ts';
-import {
-  runApply,
-  runCheck,
-  type ImportEnvironment,
-} from '../modules/catalogue-exchange/import/run-import.ts';
+import { runApply } from '../modules/catalogue-exchange/import/run-apply.ts';
+import { runCheck, type ImportEnvironment } from '../modules/catalogue-exchange/import/run-import.ts';
 import { loadShopStructure } from '../modules/catalogue-exchange/import/structure.ts';
 import { createMediaStorage } from '../modules/media-storage/index.ts';
 import type { GenerateCommandIo } from './generate-command.ts';

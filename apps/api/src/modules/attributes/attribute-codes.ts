@@ -54,9 +54,7 @@ export async function findAttributeValueId(
 }
 
 /** Every attribute's values (id, code, names in every locale), for the catalogue import. */
-export async function loadAttributeValueIndex(
-  db: Database,
-): Promise<
+export async function loadAttributeValueIndex(db: Database): Promise<
   Array<{
     attributeId: number;
     attributeCode: string;

@@ -7,11 +7,11 @@ import { addImportedPicture } from '../../products/admin/import-writes.ts';
 import { queueSearchRefresh } from '../../search/search-refresh.ts';
 import { refreshSearchDocuments } from '../../search/search-documents.ts';
 import { DEFAULT_FETCH_LIMITS, fetchPicture, storePicture, type FetchLimits } from './pictures.ts';
+import { runApply } from './run-apply.ts';
 import {
   IMPORT_APPLY_JOB,
   IMPORT_CHECK_JOB,
   IMPORT_PICTURE_JOB,
-  runApply,
   runCheck,
   type ImportEnvironment,
 } from './run-import.ts';
