@@ -15,7 +15,7 @@ import { multipartBody } from './helpers/multipart.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PRODUCTS = 4_000;
+const PRODUCTS = 1_500;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -211,6 +211,9 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
       if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
       env.picturesQueued?.(pictureJobs);
       env.onProgress?.(dataRows(row, lastRow), row.rowsTotal);
+      // Let the process's other work reach the database between batches (on the embedded database one
+      // connection serves every request: without a pause the whole apply runs before any of them).
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await finishApply(env, row, counts, problemCount);
   } finally {
