@@ -25,6 +25,7 @@ const ENTRY_POINTS = {
   'review-links': 'src/cli/review-links.ts',
   'stock-set': 'src/cli/stock-set.ts',
   'catalogue-export': 'src/cli/catalogue-export.ts',
+  'catalogue-import': 'src/cli/catalogue-import.ts',
   'return-state': 'src/cli/return-state.ts',
   'admin-create': 'src/cli/admin-create.ts',
   'demo-prepare': 'src/cli/demo-prepare.ts',

@@ -24,6 +24,7 @@ import { loadChannelSummaries } from './modules/channels/service.ts';
 import { healthModule } from './modules/health/index.ts';
 import { imagesModule } from './modules/images/index.ts';
 import { createMediaStorage, type MediaStorage } from './modules/media-storage/index.ts';
+import { catalogueExchangeModule } from './modules/catalogue-exchange/index.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { bannersModule } from './modules/banners/index.ts';
 import { contentBlocksModule } from './modules/content-blocks/index.ts';
@@ -167,6 +168,12 @@ export async function buildApp({
     signInProtection: config.signInProtection,
     extensions: [
       (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
+      (scope) =>
+        catalogueExchangeModule(scope, {
+          db: database.db,
+          storage,
+          defaultChannelCode: config.defaultChannelCode,
+        }),
       async (scope) => {
         await scope.register(catalogueExportModule, {
           db: database.db,

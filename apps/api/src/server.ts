@@ -126,7 +126,13 @@ async function main(): Promise<void> {
   running.mailer = mailer;
   running.worker = startJobWorker({
     db: database.db,
-    handlers: jobHandlers({ db: database.db, mailer, config }),
+    handlers: jobHandlers({
+      db: database.db,
+      mailer,
+      config,
+      storage,
+      log: (message) => logger.warn(message),
+    }),
     log: (message) => logger.warn(message),
     intervalMs: 2_000,
     leaseMs: config.jobLeaseMs,

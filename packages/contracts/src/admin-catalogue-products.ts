@@ -24,6 +24,7 @@ export const BUNDLE_PARTS_REQUIRED_MESSAGE = 'A bundle needs at least one part.'
 export const BUNDLE_PART_MESSAGE = 'A bundle cannot contain itself or another bundle.';
 export const ORIGINAL_PRICE_MESSAGE = 'The original price must be above the price.';
 export const OPTION_COMBINATION_TAKEN_MESSAGE = 'Another variant of this product has these option values.';
+export const GTIN_MESSAGE = 'Write the barcode as its 8, 12, 13 or 14 digits only.';
 export const LAST_VARIANT_MESSAGE = 'A product needs at least one variant: this is its last one.';
 export const PER_WAREHOUSE_STOCK_MESSAGE =
   "This product's stock is counted per warehouse: give it per warehouse code.";
@@ -133,6 +134,8 @@ export const adminVariantSchema = z.object({
   /** Per warehouse code, where the product has warehouses. */
   warehouseStock: z.record(z.string(), z.number().int()),
   maxQuantityPerOrder: z.number().int().nullable(),
+  /** The barcode (GTIN: EAN-13, UPC...), digits only; null when it has none. */
+  gtin: z.string().nullable(),
   /** Option code → value code (colour: beige, size: 74). */
   optionValues: z.record(z.string(), z.string()),
   /** Per locale: the variant's own name (empty: made from its option values). */
@@ -268,6 +271,12 @@ const adminVariantFields = {
     z.record(catalogueCodeSchema, z.number().int().min(0).max(10_000_000)),
   ]),
   maxQuantityPerOrder: z.number().int().min(1).max(9_999).nullable(),
+  /** The barcode: 8, 12, 13 or 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14); null removes it. */
+  gtin: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{8}|\d{12}|\d{13}|\d{14})$/, { error: GTIN_MESSAGE })
+    .nullable(),
   optionValues: z.record(catalogueCodeSchema, catalogueCodeSchema),
   translations: translationsOf(z.object({ name: z.string().trim().max(255) })),
   channelPricings: z.record(catalogueCodeSchema, adminChannelPricingSchema),
@@ -281,6 +290,7 @@ export const adminVariantInputSchema = z.object({
   tracked: adminVariantFields.tracked.default(true),
   onHand: adminVariantFields.onHand.default(0),
   maxQuantityPerOrder: adminVariantFields.maxQuantityPerOrder.default(null),
+  gtin: adminVariantFields.gtin.default(null),
   optionValues: adminVariantFields.optionValues.default({}),
   translations: adminVariantFields.translations.default({}),
   channelPricings: adminVariantFields.channelPricings.default({}),

@@ -30,6 +30,8 @@ import {
   sendBackInStockEmail,
 } from '../modules/stock-notifications/back-in-stock-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
+import { catalogueImportJobHandlers } from '../modules/catalogue-exchange/import/import-jobs.ts';
+import type { MediaStorage } from '../modules/media-storage/index.ts';
 import type { JobHandler, JobPayload } from './job-queue.ts';
 
 /**
@@ -39,7 +41,10 @@ import type { JobHandler, JobPayload } from './job-queue.ts';
 export function jobHandlers(deps: {
   db: Database;
   mailer: Mailer;
-  config: Pick<Config, 'storefrontUrls'> & Partial<Pick<Config, 'mailFrom'>>;
+  config: Pick<Config, 'storefrontUrls'> & Partial<Pick<Config, 'mailFrom' | 'defaultChannelCode'>>;
+  /** The media storage: catalogue import jobs (check, apply, pictures) run only where it is given. */
+  storage?: MediaStorage;
+  log?: (message: string) => void;
 }): Record<string, JobHandler> {
   // What every mail job needs: the database, the mailer and the storefront addresses its links point to.
   const mail = { db: deps.db, mailer: deps.mailer, storefrontUrls: deps.config.storefrontUrls };
@@ -57,7 +62,16 @@ export function jobHandlers(deps: {
         payload,
       );
     };
+  const importJobs = deps.storage
+    ? catalogueImportJobHandlers({
+        db: deps.db,
+        storage: deps.storage,
+        defaultChannelCode: deps.config.defaultChannelCode ?? 'web',
+        log: deps.log ?? (() => undefined),
+      })
+    : {};
   return {
+    ...importJobs,
     [ORDER_CONFIRMATION_JOB]: mailJob(sendOrderConfirmation),
     [ACCOUNT_VERIFICATION_JOB]: mailJob(sendAccountVerification),
     [PASSWORD_RESET_EMAIL_JOB]: mailJob((mailDeps, payload) => sendPasswordResetEmail(mailDeps, payload)),

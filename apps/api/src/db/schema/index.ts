@@ -30,3 +30,4 @@ export * from './wishlists.ts';
 export * from './reviews.ts';
 export * from './returns.ts';
 export * from './admin.ts';
+export * from './catalogue-imports.ts';

@@ -124,6 +124,11 @@ export const productImages = pgTable(
     path: text('path').notNull(),
     type: text('type').notNull().default('main'),
     position: integer('position').notNull().default(0),
+    /**
+     * Where an imported picture came from (its file name in the import's ZIP, or its URL): a second import of
+     * the same file recognises it and neither fetches nor adds it again. Null for pictures uploaded one by one.
+     */
+    source: text('source'),
   },
   (t) => [index('product_images_product').on(t.productId, t.position)],
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { attributes, attributeValues } from '../../db/schema/index.ts';
+import { attributes, attributeValues, attributeValueTranslations } from '../../db/schema/index.ts';
 
 /**
  * The attributes with these codes and their values (value code → id); an unknown attribute is absent
@@ -51,4 +51,64 @@ export async function findAttributeValueId(
     .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
     .where(and(eq(attributes.code, attributeCode), eq(attributeValues.code, valueCode)));
   return row?.id ?? null;
+}
+
+/** Every attribute's values (id, code, names in every locale), for the catalogue import. */
+export async function loadAttributeValueIndex(db: Database): Promise<
+  Array<{
+    attributeId: number;
+    attributeCode: string;
+    valueId: number | null;
+    valueCode: string | null;
+    names: string[];
+  }>
+> {
+  const [rows, texts] = await Promise.all([
+    db
+      .select({
+        attributeId: attributes.id,
+        attributeCode: attributes.code,
+        valueCode: attributeValues.code,
+        valueId: attributeValues.id,
+      })
+      .from(attributes)
+      .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id)),
+    db
+      .select({ valueId: attributeValueTranslations.attributeValueId, name: attributeValueTranslations.name })
+      .from(attributeValueTranslations),
+  ]);
+  const names = new Map<number, string[]>();
+  for (const text of texts) names.set(text.valueId, [...(names.get(text.valueId) ?? []), text.name]);
+  return rows.map((row) => ({ ...row, names: row.valueId === null ? [] : (names.get(row.valueId) ?? []) }));
+}
+
+/**
+ * The value of an attribute with this code, made with `name` in `locale` when the attribute has none (a Shopify
+ * import's Vendor becomes a brand); answers its id, or null when there is no such attribute.
+ */
+export async function ensureAttributeValue(
+  tx: Database,
+  input: { attribute: string; code: string; name: string; locale: string },
+): Promise<number | null> {
+  const [attribute] = await tx
+    .select({ id: attributes.id })
+    .from(attributes)
+    .where(eq(attributes.code, input.attribute));
+  if (!attribute) return null;
+  const [made] = await tx
+    .insert(attributeValues)
+    .values({ attributeId: attribute.id, code: input.code, slug: input.code })
+    .onConflictDoNothing()
+    .returning({ id: attributeValues.id });
+  if (made) {
+    await tx
+      .insert(attributeValueTranslations)
+      .values({ attributeValueId: made.id, locale: input.locale, name: input.name, value: 'true' });
+    return made.id;
+  }
+  const [existing] = await tx
+    .select({ id: attributeValues.id })
+    .from(attributeValues)
+    .where(and(eq(attributeValues.attributeId, attribute.id), eq(attributeValues.code, input.code)));
+  return existing?.id ?? null;
 }

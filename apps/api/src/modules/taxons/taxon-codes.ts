@@ -60,3 +60,15 @@ export async function taxonSubtreeIds(db: Database, code: string): Promise<numbe
   // node-postgres and PGlite both answer {rows}; ids are int4, numbers on both.
   return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
 }
+
+/** Every category's id, code, parent and names in every locale (the catalogue import resolves code paths). */
+export async function loadTaxonIndex(
+  db: Database,
+): Promise<Array<{ id: number; code: string; parentId: number | null; names: string[] }>> {
+  const [rows, texts] = await Promise.all([
+    db.select({ id: taxons.id, code: taxons.code, parentId: taxons.parentId }).from(taxons),
+    db.select({ taxonId: taxonTranslations.taxonId, name: taxonTranslations.name }).from(taxonTranslations),
+  ]);
+  const names = groupBy(texts, (row) => row.taxonId);
+  return rows.map((row) => ({ ...row, names: (names.get(row.id) ?? []).map((text) => text.name) }));
+}

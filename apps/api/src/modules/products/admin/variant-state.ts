@@ -78,6 +78,7 @@ export async function loadVariantStates(
     onHold: variant.onHold,
     warehouseStock: Object.fromEntries((stocksOf.get(variant.id) ?? []).map((row) => [row.code, row.onHand])),
     maxQuantityPerOrder: variant.maxQuantityPerOrder,
+    gtin: variant.gtin,
     optionValues: Object.fromEntries((optionsOf.get(variant.id) ?? []).map((row) => [row.option, row.value])),
     translations: Object.fromEntries(
       (namesOf.get(variant.id) ?? []).map((row) => [row.locale, { name: row.name }]),

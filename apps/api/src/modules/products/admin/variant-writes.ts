@@ -176,6 +176,7 @@ export async function createVariant(
         tracked: input.tracked,
         onHand: resolved.stock?.onHand ?? 0,
         maxQuantityPerOrder: input.maxQuantityPerOrder,
+        gtin: input.gtin,
         position: input.position ?? Number(positioned?.next ?? 0),
       })
       .returning({ id: productVariants.id });
@@ -247,6 +248,7 @@ export async function updateVariant(
       .set({
         ...(fields.enabled === undefined ? {} : { enabled: fields.enabled }),
         ...(fields.tracked === undefined ? {} : { tracked: fields.tracked }),
+        ...(fields.gtin === undefined ? {} : { gtin: fields.gtin }),
         ...(fields.maxQuantityPerOrder === undefined
           ? {}
           : { maxQuantityPerOrder: fields.maxQuantityPerOrder }),

@@ -1,0 +1,275 @@
+import type { ImportProblem } from '@shop/contracts';
+import type { Database } from '../../../db/database.ts';
+import { catalogueImportPictures } from '../../../db/schema/index.ts';
+import { enqueueJob, runJobNow } from '../../../jobs/job-queue.ts';
+import { recordAudit } from '../../admin/audit.ts';
+import { enabledProductCodes } from '../../products/admin/import-state.ts';
+import {
+  disableImportedMissing,
+  writeImportedProduct,
+  type ImportPictureWrite,
+} from '../../products/admin/import-writes.ts';
+import { freeSlugFor } from '../../products/admin/slugs.ts';
+import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../../search/search-documents.ts';
+import { queueSearchRefresh } from '../../search/search-refresh.ts';
+import {
+  failedProductCodes,
+  findImport,
+  insertProblems,
+  updateImport,
+  zeroCounts,
+  type ApplyProgress,
+  type ImportCounts,
+  type ImportRow,
+} from './import-store.ts';
+import { type ImportedProduct } from './model.ts';
+import { isUrl, storePicture, type PictureZip } from './pictures.ts';
+import { readImportedProducts } from './read-products.ts';
+import { newFileMemory, resolveProduct } from './resolve.ts';
+import { loadShopStructure } from './structure.ts';
+
+import {
+  batchContext,
+  fileContext,
+  inBatches,
+  makeShopifyStructure,
+  openZip,
+  productsOf,
+  dataRows,
+  storedFileSource,
+  IMPORT_PICTURE_JOB,
+  DEFAULT_BATCH,
+  type ImportEnvironment,
+} from './run-import.ts';
+
+/** The apply's view of the product's pictures: ZIP ones stored now, URL ones left to picture jobs. */
+async function splitPictures(
+  env: ImportEnvironment,
+  zip: PictureZip | null,
+  product: ImportedProduct,
+  pictures: NonNullable<ImportedProduct['images']>,
+  failedZip: ImportProblem[],
+): Promise<{ stored: ImportPictureWrite[]; byUrl: typeof pictures }> {
+  const stored: ImportPictureWrite[] = [];
+  const byUrl: typeof pictures = [];
+  for (const picture of pictures) {
+    if (isUrl(picture.source)) {
+      byUrl.push(picture);
+      continue;
+    }
+    const outcome = zip
+      ? await zip.read(picture.source).then(
+          (bytes) => storePicture(env.storage, bytes),
+          (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+        )
+      : { error: 'no ZIP was uploaded' };
+    if ('path' in outcome) stored.push({ source: picture.source, path: outcome.path, alt: picture.alt });
+    else {
+      failedZip.push({
+        row: picture.row,
+        column: picture.column,
+        product: product.code,
+        message: `The picture "${picture.source}" from the ZIP was not added: ${outcome.error}. The product was imported without it.`,
+      });
+    }
+  }
+  return { stored, byUrl };
+}
+
+function searchRefreshHandlers(db: Database) {
+  return {
+    [SEARCH_REFRESH_JOB]: async (payload: Record<string, unknown>) => {
+      const ids = Array.isArray(payload.productIds) ? payload.productIds.map(Number) : [];
+      if (ids.length > 0) await refreshSearchDocuments(db, ids);
+    },
+  };
+}
+
+/**
+ * The apply: reads the file again and writes its valid products in batches, each batch in one transaction
+ * with the import's progress (the file row it reached, the counts so far), so an apply run again after the
+ * process died continues after the last committed batch and writes every product once. A product with a
+ * problem (in the check, or now) is not written at all. Pictures by URL are left to picture jobs.
+ */
+export async function runApply(env: ImportEnvironment, importId: number): Promise<void> {
+  const { db } = env;
+  const row = await findImport(db, importId);
+  if (!row || row.status !== 'applying') return;
+  const saved = row.progress as ApplyProgress | null;
+  const progress: ApplyProgress = saved ?? { resumeRow: 0, counts: zeroCounts() };
+  const counts: ImportCounts = { ...zeroCounts(), ...progress.counts };
+  const failedInCheck = await failedProductCodes(db, importId);
+  const countedFailures = new Set<string>();
+  const structure = await loadShopStructure(db, env.defaultChannelCode);
+  const context = fileContext(row, structure);
+  const memory = newFileMemory();
+  let problemCount = row.problemCount;
+  let zip: PictureZip | null = null;
+  try {
+    zip = await openZip(env, row);
+    const items = readImportedProducts(row.format, storedFileSource(env.storage, row.fileKey), context);
+    for await (const batch of inBatches(items, env.batchSize ?? DEFAULT_BATCH)) {
+      const lastRow = batch.at(-1)?.lastRow ?? 0;
+      const todo = batch.filter((item) => item.lastRow >= progress.resumeRow);
+      if (todo.length === 0) continue;
+      const { refreshJob, pictureJobs } = await db.transaction(async (tx) => {
+        const contextOf = await batchContext(tx, productsOf(todo), structure, memory);
+        const problems: ImportProblem[] = [];
+        const touched: number[] = [];
+        const pictureJobs: number[] = [];
+        for (const item of todo) {
+          if (!('product' in item)) {
+            if (item.problems[0]?.product) counts.failed += 1;
+            continue;
+          }
+          const product = item.product;
+          if (failedInCheck.has(product.code)) {
+            // Counted once, though its rows may be apart (that is its problem).
+            if (!countedFailures.has(product.code)) counts.failed += 1;
+            countedFailures.add(product.code);
+            continue;
+          }
+          if (row.format === 'shopify-csv')
+            await makeShopifyStructure(tx, structure, product, context.locale);
+          const productContext = contextOf(product);
+          const resolution = await resolveProduct(product, productContext);
+          if (!resolution.write) {
+            counts.failed += 1;
+            problems.push(...resolution.problems);
+            continue;
+          }
+          if (resolution.outcome === 'unchanged') {
+            counts.unchanged += 1;
+            continue;
+          }
+          const write = resolution.write;
+          for (const [locale, text] of Object.entries(write.translations)) {
+            if (text.slug === '') {
+              text.slug = await freeSlugFor(tx, {
+                locale,
+                name: text.name,
+                channelIds: write.channelIds,
+                productId: productContext.state?.id ?? null,
+              });
+            }
+          }
+          const { stored, byUrl } = await splitPictures(
+            env,
+            zip,
+            product,
+            resolution.newPictures ?? [],
+            problems,
+          );
+          write.pictures = stored;
+          try {
+            const productId = await tx.transaction((savepoint) =>
+              writeImportedProduct(savepoint, write, productContext.state),
+            );
+            touched.push(productId);
+            counts[resolution.outcome] += 1;
+          } catch (error) {
+            counts.failed += 1;
+            const message = error instanceof Error ? error.message : String(error);
+            problems.push({
+              row: product.row,
+              column: null,
+              product: product.code,
+              message: `The product could not be saved: ${message}`,
+            });
+            continue;
+          }
+          const first = productContext.state?.imageCount ?? 0;
+          for (const [index, picture] of byUrl.entries()) {
+            const [queued] = await tx
+              .insert(catalogueImportPictures)
+              .values({
+                importId,
+                productCode: product.code,
+                row: picture.row,
+                column: picture.column,
+                url: picture.source,
+                position: first + stored.length + index,
+                alt: picture.alt,
+              })
+              .returning({ id: catalogueImportPictures.id });
+            if (queued) pictureJobs.push(await enqueueJob(tx, IMPORT_PICTURE_JOB, { pictureId: queued.id }));
+          }
+        }
+        await insertProblems(tx, importId, problems);
+        problemCount += problems.length;
+        progress.resumeRow = lastRow + 1;
+        progress.counts = counts;
+        await updateImport(tx, importId, {
+          progress: { ...progress },
+          counts,
+          rowsDone: dataRows(row, lastRow),
+          problemCount,
+        });
+        return { refreshJob: await queueSearchRefresh(tx, touched), pictureJobs };
+      });
+      // The batch's products appear in the shop's search now; if this process stops first, any worker runs it.
+      if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+      env.picturesQueued?.(pictureJobs);
+      env.onProgress?.(dataRows(row, lastRow), row.rowsTotal);
+      // Let the process's other work reach the database between batches (on the embedded database one
+      // connection serves every request: without a pause the whole apply runs before any of them).
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await finishApply(env, row, counts, problemCount);
+  } finally {
+    zip?.close();
+  }
+}
+
+/** The last step: `missing: disable`, the audit line, status `applied`. */
+async function finishApply(
+  env: ImportEnvironment,
+  row: ImportRow,
+  counts: ImportCounts,
+  problemCount: number,
+): Promise<void> {
+  const { db } = env;
+  let fileCodes: Set<string> | null = null;
+  if (row.missing === 'disable') {
+    // The codes the file names (read again: a resumed apply does not have the rows before it in memory).
+    fileCodes = new Set<string>();
+    const structure = await loadShopStructure(db, env.defaultChannelCode);
+    for await (const item of readImportedProducts(
+      row.format,
+      storedFileSource(env.storage, row.fileKey),
+      fileContext(row, structure),
+    )) {
+      if ('product' in item) fileCodes.add(item.product.code);
+    }
+  }
+  const refreshJob = await db.transaction(async (tx) => {
+    let disabled: number[] = [];
+    if (fileCodes) {
+      const codes = fileCodes;
+      disabled = await disableImportedMissing(
+        tx,
+        (await enabledProductCodes(tx))
+          .filter((product) => !codes.has(product.code))
+          .map((product) => product.id),
+      );
+    }
+    const final = { ...counts, disabled: disabled.length };
+    await updateImport(tx, row.id, {
+      status: 'applied',
+      counts: final,
+      finishedAt: new Date(),
+      problemCount,
+      rowsDone: row.rowsTotal ?? undefined,
+    });
+    await recordAudit(tx, {
+      administratorId: row.createdBy,
+      action: 'catalogue.import',
+      subjectType: 'catalogueImport',
+      subjectId: row.id,
+      summary: `${row.createdByName ?? 'The shop'} imported ${row.fileName}: ${final.new} new, ${final.updated} updated, ${final.unchanged} unchanged, ${final.failed} failed, ${final.disabled} disabled`,
+      details: { format: row.format, fileName: row.fileName, missing: row.missing, counts: final },
+    });
+    return queueSearchRefresh(tx, disabled);
+  });
+  if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+}

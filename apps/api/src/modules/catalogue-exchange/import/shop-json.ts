@@ -1,0 +1,215 @@
+import type { ImportProblem } from '@shop/contracts';
+import { z } from 'zod';
+import { parseEuros } from '../format/shop-columns.ts';
+import { ImportFileError, type ImportedProduct, type ImportedVariant } from './model.ts';
+import { cellMessages } from './shop-csv.ts';
+import type { FileSource } from './read-csv.ts';
+import { IMPORT_ENCODING_MESSAGE } from '@shop/contracts';
+
+/** A euro amount: `"12.90"`, `"12,90"` or the number 12.9. */
+const euros = z.union([z.string(), z.number()]);
+const texts = z
+  .object({
+    name: z.string().optional(),
+    slug: z.string().optional(),
+    shortDescription: z.string().nullable().optional(),
+    description: z.string().nullable().optional(),
+    metaTitle: z.string().nullable().optional(),
+    metaDescription: z.string().nullable().optional(),
+  })
+  .strict();
+const variantSchema = z
+  .object({
+    code: z.string(),
+    enabled: z.boolean().optional(),
+    gtin: z.string().nullable().optional(),
+    tracked: z.boolean().optional(),
+    maxPerOrder: z.number().int().min(1).nullable().optional(),
+    stock: z.number().int().min(0).optional(),
+    warehouseStock: z.record(z.string(), z.number().int().min(0)).optional(),
+    names: z.record(z.string(), z.string()).optional(),
+    options: z.record(z.string(), z.string()).optional(),
+    prices: z
+      .record(z.string(), z.object({ price: euros, originalPrice: euros.nullable().optional() }).strict())
+      .optional(),
+  })
+  .strict();
+/** One product of our JSON format (docs/catalogue-format.md): the CSV's content, one object per product. */
+export const jsonProductSchema = z
+  .object({
+    code: z.string(),
+    enabled: z.boolean().optional(),
+    mainCategory: z.string().nullable().optional(),
+    categories: z.array(z.string()).optional(),
+    channels: z.array(z.string()).optional(),
+    requiresLogin: z.boolean().optional(),
+    translations: z.record(z.string(), texts).optional(),
+    attributes: z.record(z.string(), z.array(z.string())).optional(),
+    images: z
+      .array(z.object({ source: z.string(), alt: z.record(z.string(), z.string()).optional() }).strict())
+      .optional(),
+    variants: z.array(variantSchema),
+  })
+  .strict();
+type JsonProduct = z.infer<typeof jsonProductSchema>;
+
+/** The JSON file's limit: it is parsed whole (CSV files are streamed). */
+export const MAX_JSON_BYTES = 100 * 1024 * 1024;
+
+function euroValue(value: string | number): number | null {
+  return parseEuros(typeof value === 'number' ? String(value) : value);
+}
+
+function toProduct(item: JsonProduct, row: number, path: string): ImportedProduct {
+  const problems: ImportProblem[] = [];
+  const variants: ImportedVariant[] = item.variants.map((variant, index) => {
+    const prices: NonNullable<ImportedVariant['prices']> = {};
+    for (const [channel, price] of Object.entries(variant.prices ?? {})) {
+      const amount = euroValue(price.price);
+      const original =
+        price.originalPrice === undefined || price.originalPrice === null
+          ? null
+          : euroValue(price.originalPrice);
+      if (amount === null) {
+        problems.push({
+          row,
+          column: `${path}.variants[${index}].prices.${channel}.price`,
+          product: item.code,
+          message: cellMessages.euros(String(price.price)),
+        });
+      } else if (price.originalPrice !== undefined && price.originalPrice !== null && original === null) {
+        problems.push({
+          row,
+          column: `${path}.variants[${index}].prices.${channel}.originalPrice`,
+          product: item.code,
+          message: cellMessages.euros(String(price.originalPrice)),
+        });
+      } else prices[channel] = { price: amount, originalPrice: original };
+    }
+    return {
+      row,
+      code: variant.code,
+      enabled: variant.enabled,
+      gtin: variant.gtin,
+      tracked: variant.tracked,
+      maxPerOrder: variant.maxPerOrder,
+      stock: variant.stock,
+      warehouseStock: variant.warehouseStock,
+      names: variant.names,
+      options: variant.options,
+      prices,
+    };
+  });
+  return {
+    code: item.code,
+    row,
+    lastRow: row,
+    enabled: item.enabled,
+    mainCategory: item.mainCategory,
+    categories: item.categories,
+    channels: item.channels,
+    requiresLogin: item.requiresLogin,
+    translations: item.translations ?? {},
+    attributes: item.attributes,
+    images: item.images?.map((image) => ({
+      source: image.source,
+      alt: image.alt ?? {},
+      row,
+      column: `${path}.images`,
+    })),
+    variants,
+    columns: {
+      code: `${path}.code`,
+      mainCategory: `${path}.mainCategory`,
+      categories: `${path}.categories`,
+      channels: `${path}.channels`,
+      variant: `${path}.variants[].code`,
+      gtin: `${path}.variants[].gtin`,
+      price: `${path}.variants[].prices`,
+      originalPrice: `${path}.variants[].prices`,
+      stock: `${path}.variants[].stock`,
+      ...Object.fromEntries(
+        Object.keys(item.translations ?? {}).flatMap((locale) => [
+          [`name:${locale}`, `${path}.translations.${locale}.name`],
+          [`slug:${locale}`, `${path}.translations.${locale}.slug`],
+        ]),
+      ),
+      ...Object.fromEntries(
+        Object.keys(item.attributes ?? {}).map((code) => [`attribute:${code}`, `${path}.attributes.${code}`]),
+      ),
+      ...Object.fromEntries(
+        item.variants
+          .flatMap((variant) => Object.keys(variant.options ?? {}))
+          .map((code) => [`option:${code}`, `${path}.variants[].options.${code}`]),
+      ),
+    },
+    problems,
+  };
+}
+
+export type JsonItem = { product: ImportedProduct } | { problems: ImportProblem[]; row: number };
+
+/**
+ * The products of our JSON file `{"products": [...]}` (or a bare array). Rows are the item's index + 1; an item
+ * that does not have the format's shape is a problem with its JSON path, never a failed file.
+ */
+export async function* readShopJson(source: FileSource): AsyncGenerator<JsonItem, void, undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of await source()) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BYTES)
+      throw new ImportFileError(
+        'The JSON file is larger than 100 MB: split it, or use the CSV format, which has no limit.',
+      );
+    chunks.push(chunk as Buffer);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ImportFileError(IMPORT_ENCODING_MESSAGE);
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new ImportFileError(
+      `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const items = Array.isArray(document)
+    ? document
+    : typeof document === 'object' &&
+        document !== null &&
+        Array.isArray((document as { products?: unknown }).products)
+      ? (document as { products: unknown[] }).products
+      : null;
+  if (!items) throw new ImportFileError('The JSON file must hold {"products": [ … ]}: a list of products.');
+  const base = Array.isArray(document) ? '' : 'products';
+  for (const [index, item] of items.entries()) {
+    const row = index + 1;
+    const path = `${base}[${index}]`;
+    const parsed = jsonProductSchema.safeParse(item);
+    if (parsed.success) {
+      yield { product: toProduct(parsed.data, row, path) };
+      continue;
+    }
+    const code =
+      typeof item === 'object' && item !== null && typeof (item as { code?: unknown }).code === 'string'
+        ? (item as { code: string }).code
+        : null;
+    yield {
+      row,
+      problems: parsed.error.issues.map((issue) => ({
+        row,
+        column: [
+          path,
+          ...issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)),
+        ].join(''),
+        product: code,
+        message: `This item does not have the shape of a product: ${issue.message}.`,
+      })),
+    };
+  }
+}

@@ -1,0 +1,442 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import {
+  channelPricings,
+  productAttributeValues,
+  productChannels,
+  productImages,
+  productImageTranslations,
+  productOptions,
+  productOptionTranslations,
+  productOptionValues,
+  productOptionValueTranslations,
+  products,
+  productTaxons,
+  productTranslations,
+  productVariantOptionValues,
+  productVariants,
+  productVariantTranslations,
+  warehouseStocks,
+} from '../../../db/schema/index.ts';
+import { anyInStock, mailIfBackInStock } from '../stock.ts';
+import type { ImportProductState, ImportTexts } from './import-state.ts';
+
+export interface ImportVariantWrite {
+  code: string;
+  enabled: boolean;
+  tracked: boolean;
+  gtin: string | null;
+  maxPerOrder: number | null;
+  onHand: number;
+  /** warehouse id → on hand; null: the product counts no stock per warehouse. */
+  warehouseStock: Map<number, number> | null;
+  /** locale → the variant's own name; a locale absent keeps no name of its own. */
+  names: Record<string, string>;
+  optionValueIds: number[];
+  prices: Map<number, { price: number; originalPrice: number | null }>;
+  position: number;
+}
+
+/** A new picture of an imported product: already stored under `path`. */
+export interface ImportPictureWrite {
+  source: string;
+  path: string;
+  alt: Record<string, string>;
+}
+
+/**
+ * A whole product as an import leaves it, in ids (categories, channels, values resolved by the import; a field
+ * the file did not give is already filled from the product's current state). Written by one call in the
+ * caller's transaction (docs/adr/0044-catalogue-import-export.md).
+ */
+export interface ImportProductWrite {
+  code: string;
+  enabled: boolean;
+  requiresLogin: boolean;
+  mainTaxonId: number | null;
+  /** In order, the main category among them. */
+  taxonIds: number[];
+  channelIds: number[];
+  attributeValueIds: number[];
+  translations: Record<string, ImportTexts>;
+  variants: ImportVariantWrite[];
+  pictures: ImportPictureWrite[];
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length &&
+  [...a].sort((x, y) => x - y).every((id, index) => id === [...b].sort((x, y) => x - y)[index]);
+
+const sameMap = <V>(a: Map<number, V>, b: Map<number, V>, same: (x: V, y: V) => boolean) =>
+  a.size === b.size && [...a].every(([key, value]) => b.has(key) && same(value, b.get(key) as V));
+
+const sameRecord = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => b[key] === value);
+
+const TEXT_KEYS = [
+  'name',
+  'slug',
+  'shortDescription',
+  'description',
+  'metaTitle',
+  'metaDescription',
+] as const;
+
+/** Same locales with the same six texts. */
+export function sameTexts(a: Record<string, ImportTexts>, b: Record<string, ImportTexts>): boolean {
+  return (
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([locale, text]) => {
+      const other = b[locale];
+      return other !== undefined && TEXT_KEYS.every((key) => (text[key] ?? null) === (other[key] ?? null));
+    })
+  );
+}
+
+/** The product-level fields that differ (for the audit line and for skipping unchanged products). */
+export function productChanges(write: ImportProductWrite, state: ImportProductState): string[] {
+  const changed: string[] = [];
+  if (write.enabled !== state.enabled) changed.push('enabled');
+  if (write.requiresLogin !== state.requiresLogin) changed.push('requiresLogin');
+  if (write.mainTaxonId !== state.mainTaxonId) changed.push('mainTaxon');
+  if (write.taxonIds.join() !== state.taxonIds.join()) changed.push('taxons');
+  if (!sameIds(write.channelIds, state.channelIds)) changed.push('channels');
+  if (!sameIds(write.attributeValueIds, state.attributeValueIds)) changed.push('attributes');
+  if (!sameTexts(write.translations, state.translations)) changed.push('translations');
+  if (write.pictures.length > 0) changed.push('images');
+  const variantsChanged = write.variants.some((variant) => {
+    const before = state.variants.get(variant.code);
+    return (
+      !before ||
+      before.enabled !== variant.enabled ||
+      before.tracked !== variant.tracked ||
+      before.gtin !== variant.gtin ||
+      before.maxPerOrder !== variant.maxPerOrder ||
+      before.onHand !== variant.onHand ||
+      before.position !== variant.position ||
+      !sameRecord(before.names, variant.names) ||
+      !sameIds(before.optionValueIds, variant.optionValueIds) ||
+      !sameMap(
+        before.prices,
+        variant.prices,
+        (x, y) => x.price === y.price && x.originalPrice === y.originalPrice,
+      ) ||
+      !sameMap(before.warehouseStock, variant.warehouseStock ?? new Map(), (x, y) => x === y)
+    );
+  });
+  if (variantsChanged) changed.push('variants');
+  return changed;
+}
+
+async function writeTranslations(tx: Database, productId: number, translations: Record<string, ImportTexts>) {
+  const rows = Object.entries(translations).map(([locale, text]) => ({
+    productId,
+    locale,
+    ...text,
+  }));
+  if (rows.length === 0) return;
+  await tx
+    .insert(productTranslations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [productTranslations.productId, productTranslations.locale],
+      set: {
+        name: sql`excluded.name`,
+        slug: sql`excluded.slug`,
+        shortDescription: sql`excluded.short_description`,
+        description: sql`excluded.description`,
+        metaTitle: sql`excluded.meta_title`,
+        metaDescription: sql`excluded.meta_description`,
+      },
+    });
+}
+
+async function replaceLinks(
+  tx: Database,
+  productId: number,
+  write: ImportProductWrite,
+  state: ImportProductState | null,
+) {
+  if (!state || write.taxonIds.join() !== state.taxonIds.join()) {
+    if (state) await tx.delete(productTaxons).where(eq(productTaxons.productId, productId));
+    if (write.taxonIds.length > 0) {
+      await tx
+        .insert(productTaxons)
+        .values(write.taxonIds.map((taxonId, position) => ({ productId, taxonId, position })));
+    }
+  }
+  if (!state || !sameIds(write.channelIds, state.channelIds)) {
+    if (state) await tx.delete(productChannels).where(eq(productChannels.productId, productId));
+    if (write.channelIds.length > 0) {
+      await tx
+        .insert(productChannels)
+        .values(write.channelIds.map((channelId) => ({ productId, channelId })));
+    }
+  }
+  if (!state || !sameIds(write.attributeValueIds, state.attributeValueIds)) {
+    if (state) await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, productId));
+    if (write.attributeValueIds.length > 0) {
+      await tx
+        .insert(productAttributeValues)
+        .values(write.attributeValueIds.map((attributeValueId) => ({ productId, attributeValueId })));
+    }
+  }
+}
+
+async function writeVariants(
+  tx: Database,
+  productId: number,
+  write: ImportProductWrite,
+  state: ImportProductState | null,
+) {
+  for (const variant of write.variants) {
+    const before = state?.variants.get(variant.code);
+    let variantId: number;
+    if (before) {
+      variantId = before.id;
+      await tx
+        .update(productVariants)
+        .set({
+          enabled: variant.enabled,
+          tracked: variant.tracked,
+          gtin: variant.gtin,
+          maxQuantityPerOrder: variant.maxPerOrder,
+          onHand: variant.onHand,
+          position: variant.position,
+          version: sql`${productVariants.version} + 1`,
+        })
+        .where(eq(productVariants.id, variantId));
+    } else {
+      const [created] = await tx
+        .insert(productVariants)
+        .values({
+          productId,
+          code: variant.code,
+          enabled: variant.enabled,
+          tracked: variant.tracked,
+          gtin: variant.gtin,
+          maxQuantityPerOrder: variant.maxPerOrder,
+          onHand: variant.onHand,
+          position: variant.position,
+        })
+        .returning({ id: productVariants.id });
+      if (!created) throw new Error('The variant insert returned no row');
+      variantId = created.id;
+    }
+    if (!before || !sameIds(before.optionValueIds, variant.optionValueIds)) {
+      if (before)
+        await tx
+          .delete(productVariantOptionValues)
+          .where(eq(productVariantOptionValues.variantId, variantId));
+      if (variant.optionValueIds.length > 0) {
+        await tx
+          .insert(productVariantOptionValues)
+          .values(variant.optionValueIds.map((optionValueId) => ({ variantId, optionValueId })));
+      }
+    }
+    if (variant.prices.size > 0) {
+      await tx
+        .insert(channelPricings)
+        .values([...variant.prices].map(([channelId, price]) => ({ variantId, channelId, ...price })))
+        .onConflictDoUpdate({
+          target: [channelPricings.variantId, channelPricings.channelId],
+          set: { price: sql`excluded.price`, originalPrice: sql`excluded.original_price` },
+        });
+    }
+    if (!before || !sameRecord(before.names, variant.names)) {
+      if (before)
+        await tx
+          .delete(productVariantTranslations)
+          .where(eq(productVariantTranslations.variantId, variantId));
+      const names = Object.entries(variant.names).filter(([, name]) => name !== '');
+      if (names.length > 0) {
+        await tx
+          .insert(productVariantTranslations)
+          .values(names.map(([locale, name]) => ({ variantId, locale, name })));
+      }
+    }
+    if (variant.warehouseStock && variant.warehouseStock.size > 0) {
+      await tx
+        .insert(warehouseStocks)
+        .values(
+          [...variant.warehouseStock].map(([warehouseId, onHand]) => ({ warehouseId, variantId, onHand })),
+        )
+        .onConflictDoUpdate({
+          target: [warehouseStocks.warehouseId, warehouseStocks.variantId],
+          set: { onHand: sql`excluded.on_hand` },
+        });
+    }
+  }
+}
+
+async function addPictures(
+  tx: Database,
+  productId: number,
+  pictures: readonly ImportPictureWrite[],
+  first: number,
+) {
+  for (const [index, picture] of pictures.entries()) {
+    const position = first + index;
+    const [image] = await tx
+      .insert(productImages)
+      .values({
+        productId,
+        path: picture.path,
+        source: picture.source,
+        position,
+        type: position === 0 ? 'main' : 'gallery',
+      })
+      .returning({ id: productImages.id });
+    const alts = Object.entries(picture.alt).filter(([, alt]) => alt !== '');
+    if (image && alts.length > 0) {
+      await tx
+        .insert(productImageTranslations)
+        .values(alts.map(([locale, alt]) => ({ imageId: image.id, locale, alt })));
+    }
+  }
+}
+
+/**
+ * Writes one imported product (a new one, or a changed one over its `state`) in the caller's transaction, and
+ * answers its id. Back-in-stock mails are queued when the product came back in stock, as a stock change in the
+ * back office does. Variants the file does not name are left as they are.
+ */
+export async function writeImportedProduct(
+  tx: Database,
+  write: ImportProductWrite,
+  state: ImportProductState | null,
+): Promise<number> {
+  let productId: number;
+  if (state) {
+    productId = state.id;
+    await tx
+      .update(products)
+      .set({
+        enabled: write.enabled,
+        requiresLogin: write.requiresLogin,
+        mainTaxonId: write.mainTaxonId,
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId));
+  } else {
+    const [created] = await tx
+      .insert(products)
+      .values({
+        code: write.code,
+        enabled: write.enabled,
+        requiresLogin: write.requiresLogin,
+        mainTaxonId: write.mainTaxonId,
+      })
+      .returning({ id: products.id });
+    if (!created) throw new Error('The product insert returned no row');
+    productId = created.id;
+  }
+  if (!state || !sameTexts(write.translations, state.translations))
+    await writeTranslations(tx, productId, write.translations);
+  await replaceLinks(tx, productId, write, state);
+  const before = state ? [...state.variants.values()] : [];
+  await writeVariants(tx, productId, write, state);
+  await addPictures(tx, productId, write.pictures, state?.imageCount ?? 0);
+  if (state && !state.isBundle) {
+    const after = await tx
+      .select({
+        id: productVariants.id,
+        code: productVariants.code,
+        enabled: productVariants.enabled,
+        tracked: productVariants.tracked,
+        onHand: productVariants.onHand,
+        onHold: productVariants.onHold,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+    await mailIfBackInStock(tx, { id: productId, isBundle: false }, anyInStock(before), anyInStock(after));
+  }
+  return productId;
+}
+
+/** Disables these products (an import's `missing: disable`), answers the ids it disabled. */
+export async function disableImportedMissing(tx: Database, productIds: readonly number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await tx
+    .update(products)
+    .set({ enabled: false, version: sql`${products.version} + 1`, updatedAt: new Date() })
+    .where(and(inArray(products.id, [...productIds]), eq(products.enabled, true)))
+    .returning({ id: products.id });
+  return rows.map((row) => row.id);
+}
+
+/** Adds a picture fetched after the apply (by URL) to the product, after its others; false if already there. */
+export async function addImportedPicture(
+  tx: Database,
+  productCode: string,
+  picture: ImportPictureWrite,
+): Promise<number | null> {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.code, productCode))
+    .for('update');
+  if (!product) return null;
+  const existing = await tx
+    .select({ source: productImages.source })
+    .from(productImages)
+    .where(eq(productImages.productId, product.id));
+  if (existing.some((row) => row.source === picture.source)) return null;
+  await addPictures(tx, product.id, [picture], existing.length);
+  return product.id;
+}
+
+/**
+ * Makes the options and option values a Shopify import brings, where the shop has none with their codes
+ * (names in `locale`), and answers every value's id by option code and value code.
+ */
+export async function ensureImportOptions(
+  tx: Database,
+  options: ReadonlyArray<{
+    code: string;
+    name: string;
+    values: ReadonlyArray<{ code: string; name: string }>;
+  }>,
+  locale: string,
+): Promise<Map<string, Map<string, number>>> {
+  const ids = new Map<string, Map<string, number>>();
+  for (const option of options) {
+    await tx
+      .insert(productOptions)
+      .values({ code: option.code })
+      .onConflictDoNothing({ target: productOptions.code });
+    const [row] = await tx
+      .select({ id: productOptions.id })
+      .from(productOptions)
+      .where(eq(productOptions.code, option.code));
+    if (!row) throw new Error(`The option ${option.code} was not made`);
+    await tx
+      .insert(productOptionTranslations)
+      .values({ optionId: row.id, locale, name: option.name })
+      .onConflictDoNothing();
+    const values = new Map<string, number>();
+    for (const [position, value] of option.values.entries()) {
+      const [made] = await tx
+        .insert(productOptionValues)
+        .values({ optionId: row.id, code: value.code, position })
+        .onConflictDoNothing({ target: productOptionValues.code })
+        .returning({ id: productOptionValues.id });
+      if (made) {
+        await tx
+          .insert(productOptionValueTranslations)
+          .values({ optionValueId: made.id, locale, value: value.name });
+        values.set(value.code, made.id);
+        continue;
+      }
+      const [existing] = await tx
+        .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
+        .from(productOptionValues)
+        .where(eq(productOptionValues.code, value.code));
+      if (existing?.optionId === row.id) values.set(value.code, existing.id);
+    }
+    ids.set(option.code, values);
+  }
+  return ids;
+}
