@@ -2,13 +2,14 @@ import {
   catalogueFormatSchema,
   missingProductActionSchema,
   type AdminCatalogueImport,
+  type CatalogueFormat,
 } from '@shop/contracts';
+import type { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { runJobNow } from '../jobs/job-queue.ts';
 import { catalogueImportJobHandlers } from '../modules/catalogue-exchange/import/import-jobs.ts';
 import {
@@ -21,7 +22,8 @@ import { runApply } from '../modules/catalogue-exchange/import/run-apply.ts';
 import { runCheck, type ImportEnvironment } from '../modules/catalogue-exchange/import/run-import.ts';
 import { loadShopStructure } from '../modules/catalogue-exchange/import/structure.ts';
 import { createMediaStorage } from '../modules/media-storage/index.ts';
-import type { GenerateCommandIo } from './generate-command.ts';
+import type { MediaStorage } from '../modules/media-storage/media-storage.ts';
+import { commandConfig, ConfigError, withCommandDatabase, type CommandIo } from './command-io.ts';
 
 export const CATALOGUE_IMPORT_USAGE = `Usage: npm run catalogue:import -- --file <path> [--format shop-csv|shop-json|shopify-csv] [--check]
        [--pictures <zip>] [--missing keep|disable] [--locale <code>] [--data-dir <folder>]
@@ -48,7 +50,7 @@ function describe(row: AdminCatalogueImport): string {
 /** `npm run catalogue:import`: the catalogue import of the back office, in this process (issue 20). */
 export async function runCatalogueImportCommand(
   argv: string[],
-  io: GenerateCommandIo,
+  io: CommandIo,
 ): Promise<{ exitCode: number; importId?: number }> {
   let values: Record<string, string | boolean | undefined>;
   let config;
@@ -79,8 +81,7 @@ export async function runCatalogueImportCommand(
     const parsedMissing = missingProductActionSchema.safeParse(values.missing ?? 'keep');
     if (!parsedMissing.success) throw new Error('--missing must be keep or disable');
     missing = parsedMissing.data;
-    const dataDir = typeof values['data-dir'] === 'string' ? values['data-dir'].trim() : '';
-    config = loadConfig({ ...io.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) }, io.cwd);
+    config = commandConfig(io, typeof values['data-dir'] === 'string' ? values['data-dir'] : null);
   } catch (error) {
     if (error instanceof ConfigError) {
       io.error(error.message);
@@ -100,72 +101,99 @@ export async function runCatalogueImportCommand(
     io.error(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`);
     return { exitCode: 1 };
   }
-  const database = await openDatabase(config);
   const storage = createMediaStorage(config);
   try {
-    await migrateDatabase(database);
-    const { db } = database;
-    let locale: string | null = null;
-    if (format === 'shopify-csv') {
-      const structure = await loadShopStructure(db, config.defaultChannelCode);
-      locale = typeof values.locale === 'string' ? values.locale : structure.defaultLocale;
-      if (!structure.locales.has(locale)) {
-        io.error(`The shop has no language "${locale}".`);
-        return { exitCode: 2 };
-      }
-    }
-    const row = await createImport(db, {
-      format,
-      fileName: path.basename(filePath),
-      picturesFileName: picturesPath ? path.basename(picturesPath) : null,
-      locale,
-      missing,
-      createdBy: null,
-      createdByName: 'npm run catalogue:import',
-    });
-    await storage.put(row.fileKey, bytes, 'application/octet-stream');
-    if (pictures && row.picturesKey) await storage.put(row.picturesKey, pictures, 'application/zip');
-    const pictureJobs: number[] = [];
-    const environment: ImportEnvironment = {
-      db,
-      storage,
-      defaultChannelCode: config.defaultChannelCode,
-      log: (message) => io.error(message),
-      onProgress: (done, total) => io.log(total ? `${done} of ${total} rows` : `${done} rows checked`),
-      picturesQueued: (jobIds) => pictureJobs.push(...jobIds),
-    };
-    await runCheck(environment, row.id);
-    const checkedRow = await findImport(db, row.id);
-    const checked = checkedRow ? await importView(db, checkedRow, true) : null;
-    if (!checked || checked.status === 'failed') {
-      io.error(checked?.error ?? 'The check did not finish.');
-      return { exitCode: 1, importId: row.id };
-    }
-    io.log(`Checked ${checked.rowsTotal ?? 0} rows: ${describe(checked)}.`);
-    for (const problem of checked.problems) {
-      io.log(
-        `  row ${problem.row}${problem.column ? `, ${problem.column}` : ''}${problem.product ? ` (${problem.product})` : ''}: ${problem.message}`,
-      );
-    }
-    if (checked.problemCount > checked.problems.length)
-      io.log(`  … and ${checked.problemCount - checked.problems.length} more problems.`);
-    if (checked.mapping)
-      io.log(`Mapping of Shopify's Type and Tags:\n${JSON.stringify(checked.mapping, null, 2)}`);
-    if (values.check) return { exitCode: 0, importId: row.id };
-
-    await updateImport(db, row.id, { status: 'applying', progress: null, rowsDone: 0 });
-    await runApply(environment, row.id);
-    if (pictureJobs.length > 0) io.log(`Fetching ${pictureJobs.length} pictures by URL…`);
-    const handlers = catalogueImportJobHandlers(environment);
-    for (const jobId of pictureJobs) await runJobNow(db, jobId, handlers, environment.log);
-    const appliedRow = await findImport(db, row.id);
-    const applied = appliedRow ? await importView(db, appliedRow, false) : null;
-    io.log(
-      `Applied: ${applied ? describe(applied) : 'unknown'}; pictures fetched ${applied?.pictures.fetched ?? 0}, failed ${applied?.pictures.failed ?? 0}.`,
+    return await withCommandDatabase(config, io, (database) =>
+      importFile(database.db, config, io, storage, {
+        values,
+        format,
+        missing,
+        filePath,
+        picturesPath,
+        bytes,
+        pictures,
+      }),
     );
-    return { exitCode: 0, importId: row.id };
   } finally {
     storage.close?.();
-    await database.close();
   }
+}
+
+interface ImportRequest {
+  values: Record<string, string | boolean | undefined>;
+  format: CatalogueFormat;
+  missing: z.infer<typeof missingProductActionSchema>;
+  filePath: string;
+  picturesPath: string | null;
+  bytes: Buffer;
+  pictures: Buffer | null;
+}
+
+/** Checks, then (without --check) applies the file on the command's database: alone or inside the API. */
+async function importFile(
+  db: Database,
+  config: Config,
+  io: CommandIo,
+  storage: MediaStorage,
+  { values, format, missing, filePath, picturesPath, bytes, pictures }: ImportRequest,
+): Promise<{ exitCode: number; importId?: number }> {
+  let locale: string | null = null;
+  if (format === 'shopify-csv') {
+    const structure = await loadShopStructure(db, config.defaultChannelCode);
+    locale = typeof values.locale === 'string' ? values.locale : structure.defaultLocale;
+    if (!structure.locales.has(locale)) {
+      io.error(`The shop has no language "${locale}".`);
+      return { exitCode: 2 };
+    }
+  }
+  const row = await createImport(db, {
+    format,
+    fileName: path.basename(filePath),
+    picturesFileName: picturesPath ? path.basename(picturesPath) : null,
+    locale,
+    missing,
+    createdBy: null,
+    createdByName: 'npm run catalogue:import',
+  });
+  await storage.put(row.fileKey, bytes, 'application/octet-stream');
+  if (pictures && row.picturesKey) await storage.put(row.picturesKey, pictures, 'application/zip');
+  const pictureJobs: number[] = [];
+  const environment: ImportEnvironment = {
+    db,
+    storage,
+    defaultChannelCode: config.defaultChannelCode,
+    log: (message) => io.error(message),
+    onProgress: (done, total) => io.log(total ? `${done} of ${total} rows` : `${done} rows checked`),
+    picturesQueued: (jobIds) => pictureJobs.push(...jobIds),
+  };
+  await runCheck(environment, row.id);
+  const checkedRow = await findImport(db, row.id);
+  const checked = checkedRow ? await importView(db, checkedRow, true) : null;
+  if (!checked || checked.status === 'failed') {
+    io.error(checked?.error ?? 'The check did not finish.');
+    return { exitCode: 1, importId: row.id };
+  }
+  io.log(`Checked ${checked.rowsTotal ?? 0} rows: ${describe(checked)}.`);
+  for (const problem of checked.problems) {
+    io.log(
+      `  row ${problem.row}${problem.column ? `, ${problem.column}` : ''}${problem.product ? ` (${problem.product})` : ''}: ${problem.message}`,
+    );
+  }
+  if (checked.problemCount > checked.problems.length)
+    io.log(`  … and ${checked.problemCount - checked.problems.length} more problems.`);
+  if (checked.mapping)
+    io.log(`Mapping of Shopify's Type and Tags:\n${JSON.stringify(checked.mapping, null, 2)}`);
+  if (values.check) return { exitCode: 0, importId: row.id };
+
+  await updateImport(db, row.id, { status: 'applying', progress: null, rowsDone: 0 });
+  await runApply(environment, row.id);
+  if (pictureJobs.length > 0) io.log(`Fetching ${pictureJobs.length} pictures by URL…`);
+  const handlers = catalogueImportJobHandlers(environment);
+  for (const jobId of pictureJobs) await runJobNow(db, jobId, handlers, environment.log);
+  const appliedRow = await findImport(db, row.id);
+  const applied = appliedRow ? await importView(db, appliedRow, false) : null;
+  io.log(
+    `Applied: ${applied ? describe(applied) : 'unknown'}; pictures fetched ${applied?.pictures.fetched ?? 0}, failed ${applied?.pictures.failed ?? 0}.`,
+  );
+  return { exitCode: 0, importId: row.id };
 }

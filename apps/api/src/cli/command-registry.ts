@@ -1,5 +1,6 @@
 import { runAdminCreateCommand } from './admin-create-command.ts';
 import { runCatalogueExportCommand } from './catalogue-export-command.ts';
+import { runCatalogueImportCommand } from './catalogue-import-command.ts';
 import type { CommandIo } from './command-io.ts';
 import { runContentExportCommand, runContentImportCommand } from './content-command.ts';
 import { runGenerateCommand } from './generate-command.ts';
@@ -31,6 +32,7 @@ export const SHOP_COMMANDS: Record<string, ShopCommand> = {
     env: ['ADMIN_PASSWORD'],
   },
   'catalogue:export': { run: runCatalogueExportCommand, failure: 'Catalogue export failed' },
+  'catalogue:import': { run: runCatalogueImportCommand, failure: 'Catalogue import failed' },
   'content:export': { run: runContentExportCommand, failure: 'Content export failed' },
   'content:import': { run: runContentImportCommand, failure: 'Content import failed' },
   'demo:generate': { run: runGenerateCommand, failure: 'Catalogue generation failed' },
