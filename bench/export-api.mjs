@@ -72,7 +72,9 @@ export async function runExportBench({ apiUrl, apiPid, products, log }) {
       });
       status = response.status;
       if (!response.body) throw new Error(`export ${format} answered ${status} without a body`);
-      for await (const chunk of response.body) {
+      for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (
+        /** @type {unknown} */ (response.body)
+      )) {
         if (bytes === 0) firstByteMs = performance.now() - started;
         bytes += chunk.length;
         for (const byte of chunk) if (byte === 10) lines += 1;

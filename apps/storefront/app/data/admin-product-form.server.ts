@@ -328,6 +328,7 @@ export function variantChanges(values: EditorValues, current: readonly AdminVari
           tracked: row.tracked,
           onHand: row.onHand.trim() === '' && typeof onHand === 'number' ? 0 : onHand,
           maxQuantityPerOrder,
+          gtin: null,
           optionValues: row.optionValues,
           translations: namesOf(row.names, (_, name) => name !== ''),
           channelPricings,

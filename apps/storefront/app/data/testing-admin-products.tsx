@@ -93,6 +93,7 @@ export function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
         onHold: 3,
         warehouseStock: {},
         maxQuantityPerOrder: null,
+        gtin: null,
         optionValues: {},
         translations: {},
         channelPricings: { web: { price: 45900, originalPrice: null } },
