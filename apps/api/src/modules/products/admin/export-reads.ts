@@ -190,8 +190,16 @@ export async function loadExportProducts(
   // The page's ids as one array parameter (`= ANY('{1,2,…}'::int[])`), not inArray's one parameter per id:
   // drizzle builds each of 500 parameters through its generic chunk walk, eleven times a page, which cost more
   // than running the queries (docs/adr/0047-catalogue-export.md, "Speed").
-  const idArray = `{${page.map((row) => row.id).join(',')}}`;
-  const inPage = (column: AnyColumn) => sql`${column} = ANY(${idArray}::int[])`;
+  // The redundant range (a keyset page's ids are one stretch of ids) is for the planner: with only the list it
+  // guessed a large share of the table and read product_variants and the price, name and option tables whole for
+  // every page (a cost growing with the catalogue); with the range it walks the product_id indexes (EXPLAIN
+  // ANALYZE on 20,000 products: 30-67 ms down to 3-10 ms a query).
+  const ids = page.map((row) => row.id);
+  const idArray = `{${ids.join(',')}}`;
+  const lowest = Math.min(...ids);
+  const highest = Math.max(...ids);
+  const inPage = (column: AnyColumn) =>
+    sql`${column} = ANY(${idArray}::int[]) AND ${column} BETWEEN ${lowest} AND ${highest}`;
   const ofProducts = inPage(productVariants.productId);
   // Three groups of at most four queries: a pool answers a group side by side without taking every
   // connection the shop's own requests need meanwhile.
