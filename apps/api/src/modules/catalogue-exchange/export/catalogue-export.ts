@@ -1,6 +1,5 @@
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { CATALOGUE_FORMAT_EXTENSIONS, type CatalogueFormat } from '@shop/contracts';
-import { stringify } from 'csv-stringify';
 import type { Database } from '../../../db/database.ts';
 import { violation } from '../../../http/http-error.ts';
 import { slugFromName } from '../../../i18n/slug-from-name.ts';
@@ -143,15 +142,37 @@ export async function startCatalogueExport(
     header = layout.header;
     rowsOf = layout.rowsOf;
   }
-  async function* records(): AsyncGenerator<string[]> {
-    yield [...header];
+  // One chunk per page of products (hundreds of rows), not one per row: a stream step per row cost more than
+  // reading the rows (docs/adr/0047-catalogue-export.md, "Speed").
+  async function* chunks(): AsyncGenerator<string> {
+    yield `${CSV_BOM}${csvLine(header)}`;
     for await (const products of batches) {
-      for (const product of products) yield* rowsOf(product);
+      let chunk = '';
+      for (const product of products) for (const row of rowsOf(product)) chunk += csvLine(row);
+      if (chunk) yield chunk;
     }
   }
-  const csv = stringify({ bom: true, delimiter: ',', record_delimiter: 'windows' });
-  pipeline(Readable.from(records()), csv, (error) => {
-    if (error && options.onError) options.onError(error);
-  });
+  const csv = Readable.from(chunks(), { objectMode: false });
+  csv.on('error', (error) => options.onError?.(error));
   return { fileName, contentType: 'text/csv; charset=utf-8', stream: csv };
+}
+
+const CSV_BOM = '\uFEFF';
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTES = /"/g;
+
+/**
+ * One CSV record with its CRLF (RFC 4180): a cell with a comma, a quote or a line break is quoted, its quotes
+ * doubled; other cells as they are. Written here rather than by csv-stringify: its per-cell option handling cost
+ * more than the rest of a row, and with a record delimiter given it left cells with a bare line break (HTML
+ * descriptions) unquoted, which split them into broken records (docs/adr/0047-catalogue-export.md, "Speed").
+ */
+export function csvLine(cells: readonly string[]): string {
+  let line = '';
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index]!;
+    if (index > 0) line += ',';
+    line += NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
+  }
+  return `${line}\r\n`;
 }

@@ -48,14 +48,11 @@ export function shopJsonProduct(product: ExportProduct, context: ExportContext):
     if (value) (attributeValues[value.attributeCode] ??= []).push(value.code);
   }
   const optionCode = new Map(vocabulary.options.map((option) => [option.id, option.code]));
-  const warehouseCode = new Map(vocabulary.warehouses.map((warehouse) => [warehouse.id, warehouse.code]));
   const hasWarehouses = product.variants.some((variant) => variant.stocks.size > 0);
   return {
     code: product.code,
     enabled: product.enabled,
-    translations: Object.fromEntries(
-      [...product.translations].sort(([a], [b]) => localeOrder(context, a) - localeOrder(context, b)),
-    ),
+    translations: Object.fromEntries(inLocaleOrder(context, product.translations)),
     mainCategory: product.mainTaxonId === null ? null : (context.taxonPaths.get(product.mainTaxonId) ?? null),
     categories: product.taxonIds.flatMap((id) => {
       const path = context.taxonPaths.get(id);
@@ -69,7 +66,7 @@ export function shopJsonProduct(product: ExportProduct, context: ExportContext):
     requiresLogin: product.requiresLogin,
     images: product.images.map((image) => ({
       src: pictureUrl(context, image.path),
-      alt: Object.fromEntries(image.alts),
+      alt: Object.fromEntries(inLocaleOrder(context, image.alts)),
     })),
     variants: product.variants.map((variant) => {
       const options: Record<string, string> = {};
@@ -79,23 +76,26 @@ export function shopJsonProduct(product: ExportProduct, context: ExportContext):
         if (value && code) options[code] = value.code;
       }
       const prices: Record<string, { price: string; originalPrice: string | null }> = {};
-      for (const [channelId, price] of variant.prices) {
-        const code = context.channelCodeById.get(channelId);
-        if (!code) continue;
+      // Keys in the shop's order (channels, warehouses, locales), not the order the database returned rows in.
+      for (const { id, code } of context.channels) {
+        const price = variant.prices.get(id);
+        if (!price) continue;
         prices[code] = {
           price: formatEuros(price.price),
           originalPrice: price.originalPrice === null ? null : formatEuros(price.originalPrice),
         };
       }
       const stock: Record<string, number> = {};
-      for (const [warehouseId, units] of variant.stocks) {
-        const code = warehouseCode.get(warehouseId);
-        if (code) stock[code] = units;
+      for (const { id, code } of vocabulary.warehouses) {
+        const units = variant.stocks.get(id);
+        if (units !== undefined) stock[code] = units;
       }
       return {
         code: variant.code,
         enabled: variant.enabled,
-        translations: Object.fromEntries([...variant.names].map(([locale, name]) => [locale, { name }])),
+        translations: Object.fromEntries(
+          inLocaleOrder(context, variant.names).map(([locale, name]) => [locale, { name }]),
+        ),
         options,
         gtin: variant.gtin,
         tracked: variant.tracked,
@@ -105,6 +105,11 @@ export function shopJsonProduct(product: ExportProduct, context: ExportContext):
       };
     }),
   };
+}
+
+/** A map's entries by locale in the shop's order (default locale first). */
+function inLocaleOrder<T>(context: ExportContext, byLocale: ReadonlyMap<string, T>): Array<[string, T]> {
+  return [...byLocale].sort(([a], [b]) => localeOrder(context, a) - localeOrder(context, b));
 }
 
 function localeOrder(context: ExportContext, locale: string): number {
