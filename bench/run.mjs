@@ -27,6 +27,7 @@ import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
 import { runAdminBench } from './admin-api.mjs';
 import { runCheckoutBench } from './checkout-api.mjs';
 import { runExportBench } from './export-api.mjs';
+import { runImportBench } from './import-api.mjs';
 import { runSearchBench } from './search-api.mjs';
 
 /** @typedef {import('./lib/measure.mjs').Request} Request */
@@ -50,7 +51,8 @@ const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' 
  * `node bench/run.mjs --only search` or `BENCH_ONLY=search npm run bench` runs only the catalogue search
  * benchmark (bench/search-api.mjs), `--only checkout` only the cart and checkout one, `--only admin` only
  * the back office catalogue one (bench/admin-api.mjs, on its own generated catalogue), `--only export` only the
- * catalogue export (bench/export-api.mjs, likewise); npm would take
+ * catalogue export (bench/export-api.mjs, likewise), `--only import` only the catalogue import
+ * (bench/import-api.mjs, on the demo shop); npm would take
  * `--only` as its own option.
  */
 function onlyArgument() {
@@ -84,7 +86,7 @@ function checkoutBench() {
 /**
  * `--only search` or `--only checkout`: measures that part alone and puts its section into the existing
  * latest.{json,md}.
- * @param {'search' | 'checkout' | 'admin' | 'export'} part
+ * @param {'search' | 'checkout' | 'admin' | 'export' | 'import'} part
  * @returns {Promise<void>}
  */
 async function runOnly(part) {
@@ -96,7 +98,9 @@ async function runOnly(part) {
         ? { checkout: await checkoutBench() }
         : part === 'export'
           ? { export: await exportOnly() }
-          : { admin: await adminOnly() };
+          : part === 'import'
+            ? { import: await importOnly() }
+            : { admin: await adminOnly() };
   const { readFile } = await import('node:fs/promises');
   const previous = JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
   const files = await writeResults(RESULTS_DIR, { ...previous, ...measured });
@@ -132,7 +136,19 @@ async function exportOnly() {
 }
 
 /**
- * A throwaway PostgreSQL with the demo shop and `products` generated products, the API started on it for
+ * `--only import`: the catalogue import (bench/import-api.mjs) of BENCH_IMPORT_PRODUCTS products (default
+ * 10,000) on a throwaway PostgreSQL with the demo shop (no generated catalogue: the file's products are new).
+ * @returns {Promise<import('./import-api.mjs').ImportBenchResult>}
+ */
+async function importOnly() {
+  const products = positiveIntegerFromEnv('BENCH_IMPORT_PRODUCTS', 10_000);
+  return onGeneratedCatalogue('import', 0, (api) =>
+    runImportBench({ apiUrl: api.url, apiPid: api.process.child.pid, products, log }),
+  );
+}
+
+/**
+ * A throwaway PostgreSQL with the demo shop and `products` generated products (0: none), the API started on it for
  * `measure`, everything stopped and deleted afterwards.
  * @template T
  * @param {string} label
@@ -153,13 +169,15 @@ async function onGeneratedCatalogue(label, products, measure) {
     const port = await findFreePort();
     const seeding = await startApi({ port, env, output: serverOutput });
     await seeding.process.stop();
-    log(`${label}: generating ${products} products (BENCH_PRODUCTS)`);
-    const exit = await runCommand(
-      process.execPath,
-      [fromRoot('apps/api/dist/generate.js'), '--products', String(products), '--data-dir', dataDir],
-      { cwd: repoRoot, env },
-    );
-    if (exit !== 0) throw new Error(`The generator failed (exit code ${exit}).`);
+    if (products > 0) {
+      log(`${label}: generating ${products} products (BENCH_PRODUCTS)`);
+      const exit = await runCommand(
+        process.execPath,
+        [fromRoot('apps/api/dist/generate.js'), '--products', String(products), '--data-dir', dataDir],
+        { cwd: repoRoot, env },
+      );
+      if (exit !== 0) throw new Error(`The generator failed (exit code ${exit}).`);
+    }
     const api = await startApi({ port, env, output: serverOutput });
     try {
       return await measure(api);
@@ -503,6 +521,13 @@ async function main() {
     const admin = await runAdminBench({ apiUrl: api.url, products, log });
     log('the catalogue export (admin API) on the full catalogue');
     const exported = await runExportBench({ apiUrl: api.url, apiPid: api.process.child.pid, products, log });
+    log('the catalogue import (admin API) on the full catalogue');
+    const imported = await runImportBench({
+      apiUrl: api.url,
+      apiPid: api.process.child.pid,
+      products: positiveIntegerFromEnv('BENCH_IMPORT_PRODUCTS', 10_000),
+      log,
+    });
     const search = await searchBench();
     const checkout = await checkoutBench();
     const cpus = os.cpus();
@@ -536,6 +561,7 @@ async function main() {
       checkout,
       admin,
       export: exported,
+      import: imported,
     });
     log(
       `results written to ${path.relative(repoRoot, files.markdown)} and ${path.relative(repoRoot, files.json)}`,
@@ -557,13 +583,14 @@ async function main() {
 }
 
 const only = onlyArgument();
-if (only !== null && !['search', 'checkout', 'admin', 'export'].includes(only)) {
-  console.error(`[bench] --only takes "search", "checkout", "admin" or "export" (got "${only}")`);
+if (only !== null && !['search', 'checkout', 'admin', 'export', 'import'].includes(only)) {
+  console.error(`[bench] --only takes "search", "checkout", "admin", "export" or "import" (got "${only}")`);
   process.exit(1);
 }
-(only === null ? main() : runOnly(/** @type {'search' | 'checkout' | 'admin' | 'export'} */ (only))).catch(
-  (error) => {
-    console.error(`[bench] ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+(only === null
+  ? main()
+  : runOnly(/** @type {'search' | 'checkout' | 'admin' | 'export' | 'import'} */ (only))
+).catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

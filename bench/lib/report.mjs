@@ -4,6 +4,7 @@ import path from 'node:path';
 import { renderAdminMarkdown } from '../admin-api.mjs';
 import { renderCheckoutMarkdown } from '../checkout-api.mjs';
 import { renderExportMarkdown } from '../export-api.mjs';
+import { renderImportMarkdown } from '../import-api.mjs';
 import { renderSearchMarkdown } from '../search-api.mjs';
 import { renderLighthouse } from './lighthouse.mjs';
 
@@ -30,6 +31,7 @@ import { renderLighthouse } from './lighthouse.mjs';
  * @property {import('../checkout-api.mjs').CheckoutBenchResult} [checkout] cart and checkout on PostgreSQL
  * @property {import('../admin-api.mjs').AdminBenchResult} [admin] the back office's catalogue on the full catalogue
  * @property {import('../export-api.mjs').ExportBenchResult} [export] the catalogue export on the full catalogue
+ * @property {import('../import-api.mjs').ImportBenchResult} [import] the catalogue import of a generated CSV
  */
 
 /** Long query strings would make the table unreadable; latest.json keeps the full request. @param {string} text */
@@ -158,6 +160,7 @@ export function renderMarkdown(results) {
   if (results.checkout) lines.push(...renderCheckoutMarkdown(results.checkout));
   if (results.admin) lines.push(...renderAdminMarkdown(results.admin));
   if (results.export) lines.push(...renderExportMarkdown(results.export));
+  if (results.import) lines.push(...renderImportMarkdown(results.import));
   const mem = (/** @type {Memory} */ value) =>
     value ? `${value.rssMiB.toFixed(0)} MiB (peak ${value.peakRssMiB.toFixed(0)} MiB)` : 'not measured';
   lines.push(
