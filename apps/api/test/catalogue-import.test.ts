@@ -181,7 +181,7 @@ describe('catalogue import: our CSV and JSON', () => {
               code: 'json-1-a',
               options: { colour: 'grey' },
               prices: { web: { price: '15,50' } },
-              warehouseStock: { kaunas: 4 },
+              stock: { kaunas: 4 },
             },
           ],
         },

@@ -63,6 +63,8 @@ export async function readImportUpload(
         const bytes = await part.toBuffer();
         if (bytes.length > limit)
           throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+        // A form's file input left empty sends a part with no file name and no bytes: no file.
+        if (bytes.length === 0 && !part.filename) continue;
         upload[field] = { name: part.filename || field, bytes };
       } catch (error) {
         if (errorCode(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;

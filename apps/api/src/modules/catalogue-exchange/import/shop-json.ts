@@ -22,16 +22,19 @@ const variantSchema = z
   .object({
     code: z.string(),
     enabled: z.boolean().optional(),
+    translations: z.record(z.string(), z.object({ name: z.string() }).strict()).optional(),
+    options: z.record(z.string(), z.string()).optional(),
     gtin: z.string().nullable().optional(),
     tracked: z.boolean().optional(),
-    maxPerOrder: z.number().int().min(1).nullable().optional(),
-    stock: z.number().int().min(0).optional(),
-    warehouseStock: z.record(z.string(), z.number().int().min(0)).optional(),
-    names: z.record(z.string(), z.string()).optional(),
-    options: z.record(z.string(), z.string()).optional(),
+    maxQuantityPerOrder: z.number().int().min(1).nullable().optional(),
     prices: z
-      .record(z.string(), z.object({ price: euros, originalPrice: euros.nullable().optional() }).strict())
+      .record(
+        z.string(),
+        z.object({ price: euros.nullable(), originalPrice: euros.nullable().optional() }).strict(),
+      )
       .optional(),
+    /** Units on hand: a number for a product without warehouses, else per warehouse code. */
+    stock: z.union([z.number().int().min(0), z.record(z.string(), z.number().int().min(0))]).optional(),
   })
   .strict();
 /** One product of our JSON format (docs/catalogue-format.md): the CSV's content, one object per product. */
@@ -46,7 +49,7 @@ export const jsonProductSchema = z
     translations: z.record(z.string(), texts).optional(),
     attributes: z.record(z.string(), z.array(z.string())).optional(),
     images: z
-      .array(z.object({ source: z.string(), alt: z.record(z.string(), z.string()).optional() }).strict())
+      .array(z.object({ src: z.string(), alt: z.record(z.string(), z.string()).optional() }).strict())
       .optional(),
     variants: z.array(variantSchema),
   })
@@ -65,6 +68,8 @@ function toProduct(item: JsonProduct, row: number, path: string): ImportedProduc
   const variants: ImportedVariant[] = item.variants.map((variant, index) => {
     const prices: NonNullable<ImportedVariant['prices']> = {};
     for (const [channel, price] of Object.entries(variant.prices ?? {})) {
+      // No price in that channel (the export writes null there).
+      if (price.price === null) continue;
       const amount = euroValue(price.price);
       const original =
         price.originalPrice === undefined || price.originalPrice === null
@@ -92,10 +97,12 @@ function toProduct(item: JsonProduct, row: number, path: string): ImportedProduc
       enabled: variant.enabled,
       gtin: variant.gtin,
       tracked: variant.tracked,
-      maxPerOrder: variant.maxPerOrder,
-      stock: variant.stock,
-      warehouseStock: variant.warehouseStock,
-      names: variant.names,
+      maxPerOrder: variant.maxQuantityPerOrder,
+      stock: typeof variant.stock === 'number' ? variant.stock : undefined,
+      warehouseStock: typeof variant.stock === 'object' ? variant.stock : undefined,
+      names:
+        variant.translations &&
+        Object.fromEntries(Object.entries(variant.translations).map(([locale, { name }]) => [locale, name])),
       options: variant.options,
       prices,
     };
@@ -112,7 +119,7 @@ function toProduct(item: JsonProduct, row: number, path: string): ImportedProduc
     translations: item.translations ?? {},
     attributes: item.attributes,
     images: item.images?.map((image) => ({
-      source: image.source,
+      source: image.src,
       alt: image.alt ?? {},
       row,
       column: `${path}.images`,
