@@ -208,7 +208,8 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         return { refreshJob: await queueSearchRefresh(tx, touched), pictureJobs };
       });
       // The batch's products appear in the shop's search now; if this process stops first, any worker runs it.
-      if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+      if (refreshJob !== null)
+        await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log, undefined, env.jobLeaseMs);
       env.picturesQueued?.(pictureJobs);
       env.onProgress?.(dataRows(row, lastRow), row.rowsTotal);
       // Let the process's other work reach the database between batches (on the embedded database one
@@ -271,5 +272,6 @@ async function finishApply(
     });
     return queueSearchRefresh(tx, disabled);
   });
-  if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+  if (refreshJob !== null)
+    await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log, undefined, env.jobLeaseMs);
 }
