@@ -173,6 +173,7 @@ export async function buildApp({
           db: database.db,
           storage,
           defaultChannelCode: config.defaultChannelCode,
+          jobLeaseMs: config.jobLeaseMs,
         }),
       async (scope) => {
         await scope.register(catalogueExportModule, {

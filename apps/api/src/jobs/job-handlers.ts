@@ -41,7 +41,8 @@ import type { JobHandler, JobPayload } from './job-queue.ts';
 export function jobHandlers(deps: {
   db: Database;
   mailer: Mailer;
-  config: Pick<Config, 'storefrontUrls'> & Partial<Pick<Config, 'mailFrom' | 'defaultChannelCode'>>;
+  config: Pick<Config, 'storefrontUrls'> &
+    Partial<Pick<Config, 'mailFrom' | 'defaultChannelCode' | 'jobLeaseMs'>>;
   /** The media storage: catalogue import jobs (check, apply, pictures) run only where it is given. */
   storage?: MediaStorage;
   log?: (message: string) => void;
@@ -68,6 +69,7 @@ export function jobHandlers(deps: {
         storage: deps.storage,
         defaultChannelCode: deps.config.defaultChannelCode ?? 'web',
         log: deps.log ?? (() => undefined),
+        jobLeaseMs: deps.config.jobLeaseMs,
       })
     : {};
   return {

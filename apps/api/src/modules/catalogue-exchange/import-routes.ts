@@ -38,6 +38,8 @@ export interface ImportRoutesOptions {
   storage: MediaStorage;
   defaultChannelCode: string;
   limits?: ImportUploadLimits;
+  /** JOB_LEASE_SECONDS: the check and apply jobs started here hold the same lease as the job worker's. */
+  jobLeaseMs?: number;
 }
 
 const BASE = '/api/v2/admin/catalogue-imports';
@@ -69,11 +71,12 @@ export async function importRoutes(app: FastifyInstance, options: ImportRoutesOp
     defaultChannelCode: options.defaultChannelCode,
     log: (message) => app.log.warn(message),
     picturesQueued: (jobIds) => jobIds.forEach(runSoon),
+    jobLeaseMs: options.jobLeaseMs,
   };
   const handlers = catalogueImportJobHandlers(environment);
   function runSoon(jobId: number): void {
     running = running
-      .then(() => runJobNow(db, jobId, handlers, environment.log))
+      .then(() => runJobNow(db, jobId, handlers, environment.log, undefined, options.jobLeaseMs))
       .catch((error: unknown) => app.log.error({ err: error }, `Catalogue import job ${jobId} failed`));
   }
   app.addHook('onClose', async () => {

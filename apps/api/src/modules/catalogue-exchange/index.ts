@@ -9,6 +9,8 @@ export interface CatalogueExchangeOptions {
   storage: MediaStorage;
   defaultChannelCode: string;
   importLimits?: ImportUploadLimits;
+  /** JOB_LEASE_SECONDS in ms: the lease of the import jobs the routes start at once. */
+  jobLeaseMs?: number;
 }
 
 /**
@@ -25,5 +27,6 @@ export async function catalogueExchangeModule(
     storage: options.storage,
     defaultChannelCode: options.defaultChannelCode,
     limits: options.importLimits,
+    jobLeaseMs: options.jobLeaseMs,
   });
 }

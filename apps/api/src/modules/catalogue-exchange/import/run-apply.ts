@@ -113,6 +113,15 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
       const todo = batch.filter((item) => item.lastRow >= progress.resumeRow);
       if (todo.length === 0) continue;
       const { refreshJob, pictureJobs } = await db.transaction(async (tx) => {
+        // The import's row, locked: if another run of this apply (a worker that took the job after this
+        // process stalled past its lease) committed a batch meanwhile, this run stops and writes nothing.
+        const current = await findImport(tx, importId, true);
+        const storedRow = (current?.progress as ApplyProgress | null)?.resumeRow ?? 0;
+        if (current?.status !== 'applying' || storedRow !== progress.resumeRow) {
+          throw new Error(
+            `Import ${importId}: another run of its apply continued it meanwhile (row ${storedRow}, status ${current?.status ?? 'gone'}); this run stopped`,
+          );
+        }
         const contextOf = await batchContext(tx, productsOf(todo), structure, memory);
         const problems: ImportProblem[] = [];
         const touched: number[] = [];
@@ -208,7 +217,8 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         return { refreshJob: await queueSearchRefresh(tx, touched), pictureJobs };
       });
       // The batch's products appear in the shop's search now; if this process stops first, any worker runs it.
-      if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+      if (refreshJob !== null)
+        await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log, undefined, env.jobLeaseMs);
       env.picturesQueued?.(pictureJobs);
       env.onProgress?.(dataRows(row, lastRow), row.rowsTotal);
       // Let the process's other work reach the database between batches (on the embedded database one
@@ -271,5 +281,6 @@ async function finishApply(
     });
     return queueSearchRefresh(tx, disabled);
   });
-  if (refreshJob !== null) await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log);
+  if (refreshJob !== null)
+    await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log, undefined, env.jobLeaseMs);
 }

@@ -44,6 +44,11 @@ export interface ImportEnvironment {
   onProgress?: (rowsDone: number, rowsTotal: number | null) => void;
   /** Picture jobs a batch queued (the API wakes its worker; the CLI runs them itself). */
   picturesQueued?: (jobIds: number[]) => void;
+  /**
+   * The lease of the jobs this environment runs itself (JOB_LEASE_SECONDS; DEFAULT_JOB_LEASE_MS if unset):
+   * the claim a process that died leaves on them ends after it, and another process continues them.
+   */
+  jobLeaseMs?: number;
 }
 
 export const DEFAULT_BATCH = 100;
