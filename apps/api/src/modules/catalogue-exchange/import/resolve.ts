@@ -217,16 +217,19 @@ export async function resolveProduct(product: ImportedProduct, context: ResolveC
           `The address "${given.slug}" may hold only lower-case letters, digits and dashes.`,
         );
       } else {
-        const key = `${locale}:${given.slug}`;
-        const inFile = memory.slugs.get(key);
-        if (inFile !== undefined && inFile !== product.code) {
+        // Addresses are unique per locale among the products of a channel (ADR 0031).
+        const keys = [...channelIds].map((channelId) => `${channelId}:${locale}:${given.slug}`);
+        const inFile = keys
+          .map((key) => memory.slugs.get(key))
+          .find((code) => code !== undefined && code !== product.code);
+        if (inFile !== undefined) {
           problem(
             first,
             slugColumn,
             `The address "${given.slug}" is also given to the product "${inFile}" in this file.`,
           );
         } else {
-          memory.slugs.set(key, product.code);
+          for (const key of keys) memory.slugs.set(key, product.code);
           if (given.slug !== before?.slug) {
             const owner = await context.slugOwner(locale, given.slug, channelIds, state?.id ?? null);
             if (owner)
@@ -367,10 +370,8 @@ function resolveVariant(
     }
     for (const id of targets) prices.set(id as number, price);
   }
-  // A price cell that could not be read is already reported for this row.
-  const rowHasProblems = product.problems.some((known) => known.row === row);
-  if (!before && prices.size === 0 && !rowHasProblems)
-    fail(col(product, 'price', `${PRICE_PREFIX}:…`), 'A new variant needs a price in at least one channel.');
+  // A variant without any price is allowed, as in the back office (a gift card, a product being prepared):
+  // the shop does not sell it until it has one.
 
   let warehouseStock: Map<number, number> | null =
     before && before.warehouseStock.size > 0 ? new Map(before.warehouseStock) : null;
