@@ -53,7 +53,12 @@ describe.skipIf(browserTestsSkipped())('gifts in the cart', () => {
     await expect.poll(() => giftPackLines(page).count()).toBe(1);
     await expect.poll(() => cartTotal(page)).toBe(euros(price + GIFT_WRAPPING_PRICE));
     await page.fill(byTestId('gift-wrapping-message'), 'Su gimtadieniu, Ona!');
+    // The button is disabled while the save is under way too, so wait for the saved answer itself.
+    const saved = page.waitForResponse(
+      (response) => response.request().postData()?.includes('gift-wrap') === true && response.ok(),
+    );
     await page.click(byTestId('gift-wrapping-save'));
+    await saved;
     await expect.poll(() => page.locator(byTestId('gift-wrapping-save')).isDisabled()).toBe(true);
     await page.reload();
     await waitForHydration(page, byTestId('gift-wrapping-switch'));

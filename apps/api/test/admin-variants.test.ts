@@ -100,6 +100,7 @@ describe('the back office variants API', () => {
       code: 'CRIB-BEIGE',
       productCode: 'CRIB',
       enabled: true,
+      gtin: null,
       tracked: true,
       onHand: 4,
       onHold: 0,

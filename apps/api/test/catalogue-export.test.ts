@@ -451,7 +451,7 @@ describe('the catalogue export (issue 20)', () => {
       'taxon=toys',
       'stock=soldOut',
       'stock=inStock',
-      'search=%C5%BE%C4%85s',
+      'search=%C4%85sis', // ąsis: lower() folds non-ASCII letters only under a real locale, not in a C-locale database
       'search=toy&enabled=true',
     ])('select what the products table shows for %s', async (query) => {
       const list = await shop.admin('GET', `/products?${query}&itemsPerPage=100`);
