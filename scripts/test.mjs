@@ -115,9 +115,13 @@ function printSummary({ steps, report, chromium, ci }) {
   if (report) {
     for (const [project, counts] of Object.entries(report.byProject)) {
       console.log(
-        `  ${('· ' + project).padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+        `  ${('· ' + project).padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` +
+          `, files ${counts.seconds.toFixed(0)} s`,
       );
     }
+    if (report.slowest.length > 0) console.log('  slowest files:');
+    for (const { file, seconds } of report.slowest)
+      console.log(`    ${seconds.toFixed(0).padStart(5)} s  ${file}`);
     for (const failure of report.failures.slice(0, 20)) console.log(`  ✗ ${failure}`);
     if (report.failures.length > 20) console.log(`  ✗ ... and ${report.failures.length - 20} more`);
   }
