@@ -1,10 +1,12 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { ProductDetail } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoData } from '../src/demo/index.ts';
+import { writeFeedFile } from '../src/modules/feeds/feed-writer.ts';
 import { createMediaStorage } from '../src/modules/media-storage/index.ts';
 import { adminTokenFor } from './helpers/admin-session.ts';
 import { createAccount, signInAs } from './helpers/customer-session.ts';
@@ -282,6 +284,49 @@ describe('product feeds (Google Merchant Center, Meta catalogue)', () => {
     expect(notModified.body).toBe('');
     const files = await readdir(join(database.config.dataDir, 'feeds'), { recursive: true });
     expect(files.filter((name) => /google-lt-v\d+-\w+\.xml$/.test(name))).toHaveLength(1);
+  });
+
+  it("answers a version's first request while writing its file: no size yet, then the file with the same text, ETag and date", async () => {
+    const path = 'facebook.csv?locale=en&productUrls=code';
+    const live = await feed(path);
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['content-length']).toBeUndefined();
+    expect(live.headers['transfer-encoding']).toBe('chunked');
+    expect(csvRows(live.body).length).toBeGreaterThan(0);
+    const stored = await feed(path);
+    expect(stored.headers['content-length']).toBe(String(Buffer.byteLength(stored.body)));
+    expect(stored.body).toBe(live.body);
+    expect(stored.headers.etag).toBe(live.headers.etag);
+    expect(stored.headers['last-modified']).toBe(live.headers['last-modified']);
+  });
+
+  it('finishes the file when the live reader goes away after the first chunk', async () => {
+    const [web] = await rows<{ id: number }>(sql`SELECT id FROM channels WHERE code = 'web'`);
+    const file = join(database.config.dataDir, 'reader-left', 'facebook-lt.csv');
+    const stream = new PassThrough({ highWaterMark: 16 });
+    stream.once('data', () => stream.destroy());
+    const modifiedAt = new Date('2026-11-27T08:00:00Z');
+    await writeFeedFile(
+      database.db,
+      {
+        kind: 'facebook',
+        channelId: web!.id,
+        channelName: 'web',
+        storefrontUrl: STOREFRONT,
+        locale: 'lt',
+        defaultLocale: 'lt',
+        currencyCode: 'EUR',
+        productUrls: 'slug-id',
+      },
+      file,
+      { stream, modifiedAt },
+    );
+    expect(stream.destroyed).toBe(true);
+    const written = csvRows(await readFile(file, 'utf8'));
+    expect(written.map((row) => row.id)).toEqual(
+      csvRows((await feed('facebook.csv?locale=lt')).body).map((row) => row.id),
+    );
+    expect((await stat(file)).mtime.toISOString()).toBe(modifiedAt.toISOString());
   });
 
   it('follows a catalogue change: a renamed product shows under its new name, escaped as XML', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, utimes } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { Database } from '../../db/database.ts';
 import { loadFeedProducts, newFeedCategoryCache } from '../products/feed-items.ts';
 import { feedEntries, type FeedEntry, type FeedLinkContext } from './feed-entries.ts';
@@ -90,17 +91,61 @@ export async function* feedChunks(db: Database, target: FeedTarget): AsyncGenera
   if (format.tail) yield format.tail;
 }
 
+/** Writes a chunk to the file, waiting while its buffer is full (an error of the file rejects). */
+async function writeToFile(out: Writable, chunk: string): Promise<void> {
+  if (!out.write(chunk)) await once(out, 'drain');
+}
+
+/**
+ * Writes a chunk to a live answer, waiting while its buffer is full; a reader that went away (closed or
+ * failed) is left behind without failing the file.
+ */
+async function writeToReader(reader: Writable, chunk: string): Promise<void> {
+  if (reader.destroyed || reader.writableEnded) return;
+  if (reader.write(chunk)) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      reader.off('drain', done);
+      reader.off('close', done);
+      reader.off('error', done);
+      resolve();
+    };
+    reader.on('drain', done);
+    reader.on('close', done);
+    reader.on('error', done);
+  });
+}
+
 /**
  * Writes the feed to `file` through a temporary file in the same folder renamed into place, so a
  * reader (this process or another one sharing the folder) sees the old file or the whole new one.
+ * `live.stream`, when given, gets every chunk as it is written (the first request of a new catalogue version is
+ * answered while the feed is generated, instead of after minutes at 100,000 products); it is ended with
+ * the file, destroyed when the generation fails, and left behind if its reader goes away.
  */
-export async function writeFeedFile(db: Database, target: FeedTarget, file: string): Promise<void> {
+export async function writeFeedFile(
+  db: Database,
+  target: FeedTarget,
+  file: string,
+  live?: { stream: Writable; modifiedAt: Date },
+): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  const out = createWriteStream(temporary);
   try {
-    await pipeline(Readable.from(feedChunks(db, target)), createWriteStream(temporary));
+    for await (const chunk of feedChunks(db, target)) {
+      await writeToFile(out, chunk);
+      if (live) await writeToReader(live.stream, chunk);
+    }
+    out.end();
+    await finished(out);
+    // The file keeps the Last-Modified the live answer had, so both answers of a version agree.
+    if (live) await utimes(temporary, live.modifiedAt, live.modifiedAt);
     await rename(temporary, file);
+    if (live && !live.stream.destroyed) live.stream.end();
   } catch (error) {
+    out.destroy();
+    live?.stream.destroy(error instanceof Error ? error : new Error(String(error)));
     await rm(temporary, { force: true });
     throw error;
   }

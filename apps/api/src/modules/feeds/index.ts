@@ -75,32 +75,29 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
 }
 
 async function sendFeed(request: FastifyRequest, reply: FastifyReply, target: FeedTarget, cache: FeedCache) {
-  const file = await cache.current(target);
+  const location = await cache.locate(target);
   void reply
-    .header('etag', file.etag)
-    .header('last-modified', file.modifiedAt.toUTCString())
+    .header('etag', location.etag)
     .header('cache-control', CACHE_CONTROL)
     .header('content-language', target.locale)
     .header('x-content-type-options', 'nosniff');
-  if (isFresh(request, file.etag)) {
-    await file.handle.close();
-    return reply.status(304).send();
-  }
-  return reply
-    .type(file.contentType)
-    .header('content-length', file.size)
-    .send(file.handle.createReadStream());
+  // The ETag names the catalogue version: a client holding it has this version's feed, file or not.
+  if (isFresh(request, location.etag)) return reply.status(304).send();
+  const feed = await cache.open(location);
+  void reply.type(feed.contentType).header('last-modified', feed.modifiedAt.toUTCString());
+  if (feed.kind === 'live') return reply.send(feed.stream);
+  return reply.header('content-length', feed.size).send(feed.handle.createReadStream());
 }
 
 /**
  * Shopping feeds of the channel's public catalogue (docs/adr/0046-product-feeds.md): Google Merchant
  * Center (RSS 2.0 with the g: namespace) and Meta's catalogue (CSV), one item per sellable variant, in
- * one of the channel's locales. Generated once per catalogue version into DATA_DIR and streamed from
- * there with an ETag; a login-only channel has none (anonymous callers get its 401 before this, ADR 0029).
+ * one of the channel's locales. Generated once per catalogue version into DATA_DIR (the first request is
+ * answered as it is written) and streamed from there with an ETag; a login-only channel has none (anonymous callers get its 401 before this, ADR 0029).
  */
 export async function feedsModule(app: FastifyInstance, options: FeedsModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createFeedCache(options.db, options.dir);
+  const cache = createFeedCache(options.db, options.dir, app.log);
   app.addHook('onClose', async () => cache.idle());
   const kinds: Array<{ kind: FeedKind; summary: string }> = [
     {
