@@ -112,7 +112,10 @@ describe('redirects screen', () => {
     });
     expect(html).toContain('Pataisykite 2 laukelius.');
     expect(html.match(/data-testid="field-error"/g)).toHaveLength(2);
-    expect(html).toContain('point this redirect straight at /b.');
+    expect(html).toContain(
+      '/a pats peradresuojamas į /b (peradresavimas nr. 3), susidarytų grandinė: nukreipkite šį peradresavimą tiesiai į /b.',
+    );
+    expect(html).toContain('Senąjį adresą įrašykite kaip šios parduotuvės kelią');
     expect(html).toMatch(
       /aria-invalid="true" aria-describedby="redirect-source-error redirect-source-hint"[^>]*value="https:\/\/x.lt\/a"/,
     );
@@ -143,6 +146,7 @@ describe('redirects screen', () => {
     expect(html).toContain('Keisti peradresavimą iš /b2b-senas');
     expect(html).toContain('name="version" value="v9"');
     expect(html).toContain('data-testid="redirect-reload"');
+    expect(html).toContain('Kažkas kitas tuo metu pakeitė šį peradresavimą.');
   });
 
   it('lists every problem of a checked file by line, and offers to import a clean one as it was checked', () => {
@@ -171,7 +175,10 @@ describe('redirects screen', () => {
     });
     expect(html).toContain('Faile rastos 2 klaidos.');
     expect(html).toContain('2 eilutė, destination:');
-    expect(html).toContain('line 3 of the file');
+    expect(html).toContain(
+      'Susidarytų ciklas: /b jau peradresuojamas į /a (failo 3 eilutė). Pakeiskite arba ištrinkite tą peradresavimą.',
+    );
+    expect(html).toContain('Įrašykite true arba false');
     expect(html).not.toContain('data-testid="redirect-import-apply"');
 
     const good = { ...bad, valid: true, problems: [], created: 2, updated: 1 };

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { AdminMessage, adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import { cx } from '~/components/class-names.ts';
 import type { RedirectFormValues, RedirectsActionResult } from '~/data/admin-redirects.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { localiseRedirectMessage } from './redirect-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import styles from '~/routes/admin-redirects.module.css';
 
@@ -48,7 +48,7 @@ export function RedirectForm({
         data-testid="field-error"
         data-field={field}
       >
-        {localiseServerMessage(t, error)}
+        {localiseRedirectMessage(t, error)}
       </p>
     ) : null;
   };
@@ -94,7 +94,7 @@ export function RedirectForm({
       {refused && (
         <AdminMessage tone="error">
           {refused.message
-            ? localiseServerMessage(t, refused.message)
+            ? localiseRedirectMessage(t, refused.message)
             : t('adminRedirects.form.refused', { count: errorCount })}
           {refused.stale && editing && (
             <>

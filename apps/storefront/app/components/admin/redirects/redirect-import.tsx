@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { AdminMessage, adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import { cx } from '~/components/class-names.ts';
 import type { RedirectsActionResult } from '~/data/admin-redirects.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { localiseRedirectMessage } from './redirect-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import styles from '~/routes/admin-redirects.module.css';
 
@@ -45,7 +45,7 @@ export function RedirectImport({ result, exportHref }: { result: ImportResult | 
                     ? t('adminRedirects.import.lineColumn', { line: problem.row, column: problem.column })
                     : t('adminRedirects.import.line', { line: problem.row })}
                 </strong>{' '}
-                {localiseServerMessage(t, problem.message)}
+                {localiseRedirectMessage(t, problem.message)}
               </li>
             ))}
           </ul>
