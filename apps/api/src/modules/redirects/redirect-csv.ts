@@ -47,7 +47,7 @@ function readFile(csv: string, codes: ChannelCodes): { rows: FileRow[]; problems
       relax_column_count: true,
       skip_empty_lines: true,
       delimiter: [',', ';'],
-    }) as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return {
