@@ -40,6 +40,7 @@ import { createStripeGateway, paymentsModule, stripeWebhookModule } from './modu
 import { downloadsModule } from './modules/products/downloads-route.ts';
 import { productsModule } from './modules/products/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
+import { redirectAdminRoutes } from './modules/redirects/admin-routes.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
@@ -184,6 +185,9 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(shopDetailsRoutes, { db: database.db });
+      },
+      async (scope) => {
+        await scope.register(redirectAdminRoutes, { db: database.db });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

@@ -48,3 +48,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-catalogue-exchange.ts';
 export * from './shop-details.ts';
 export * from './admin-mail-previews.ts';
+export * from './admin-redirects.ts';

@@ -183,6 +183,9 @@ export const ROUTE_TABLE = {
     'admin/catalogue-imports/:id/report',
   ),
   ADMIN_CATALOGUE_EXPORT: admin('routes/admin-catalogue-export.ts', 'admin/catalogue-exports'),
+  /** Redirects (issue 22): list, add, edit, delete, CSV import; the export is a download under /admin. */
+  ADMIN_REDIRECTS: admin('routes/admin-redirects.tsx', 'admin/redirects'),
+  ADMIN_REDIRECTS_EXPORT: admin('routes/admin-redirects-export.ts', 'admin/redirects/export'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

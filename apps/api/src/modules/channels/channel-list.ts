@@ -21,3 +21,8 @@ export function listChannels(db: Database): Promise<ChannelListItem[]> {
     .from(channels)
     .orderBy(asc(channels.id));
 }
+
+/** Every channel's id and code (for modules that store channel ids and show codes). */
+export function listChannelCodes(db: Database): Promise<Array<{ id: number; code: string }>> {
+  return db.select({ id: channels.id, code: channels.code }).from(channels).orderBy(asc(channels.id));
+}
