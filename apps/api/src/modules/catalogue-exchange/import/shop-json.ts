@@ -1,10 +1,10 @@
 import type { ImportProblem } from '@shop/contracts';
 import { z } from 'zod';
 import { parseEuros } from '../format/shop-columns.ts';
-import { ImportFileError, type ImportedProduct, type ImportedVariant } from './model.ts';
+import type { ImportedProduct, ImportedVariant } from './model.ts';
 import { cellMessages } from './shop-csv.ts';
 import type { FileSource } from './read-csv.ts';
-import { IMPORT_ENCODING_MESSAGE } from '@shop/contracts';
+import { readJsonItems } from './read-json.ts';
 
 /** A euro amount: `"12.90"`, `"12,90"` or the number 12.9. */
 const euros = z.union([z.string(), z.number()]);
@@ -55,9 +55,6 @@ export const jsonProductSchema = z
   })
   .strict();
 type JsonProduct = z.infer<typeof jsonProductSchema>;
-
-/** The JSON file's limit: it is parsed whole (CSV files are streamed). */
-export const MAX_JSON_BYTES = 100 * 1024 * 1024;
 
 function euroValue(value: string | number): number | null {
   return parseEuros(typeof value === 'number' ? String(value) : value);
@@ -157,46 +154,13 @@ function toProduct(item: JsonProduct, row: number, path: string): ImportedProduc
 export type JsonItem = { product: ImportedProduct } | { problems: ImportProblem[]; row: number };
 
 /**
- * The products of our JSON file `{"products": [...]}` (or a bare array). Rows are the item's index + 1; an item
- * that does not have the format's shape is a problem with its JSON path, never a failed file.
+ * The products of our JSON file `{"products": [...]}` (or a bare array), streamed one at a time (read-json.ts).
+ * Rows are the item's index + 1; an item that does not have the format's shape is a problem with its JSON path,
+ * never a failed file.
  */
 export async function* readShopJson(source: FileSource): AsyncGenerator<JsonItem, void, undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of await source()) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BYTES)
-      throw new ImportFileError(
-        'The JSON file is larger than 100 MB: split it, or use the CSV format, which has no limit.',
-      );
-    chunks.push(chunk as Buffer);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new ImportFileError(IMPORT_ENCODING_MESSAGE);
-  }
-  let document: unknown;
-  try {
-    document = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw new ImportFileError(
-      `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const items = Array.isArray(document)
-    ? document
-    : typeof document === 'object' &&
-        document !== null &&
-        Array.isArray((document as { products?: unknown }).products)
-      ? (document as { products: unknown[] }).products
-      : null;
-  if (!items) throw new ImportFileError('The JSON file must hold {"products": [ … ]}: a list of products.');
-  const base = Array.isArray(document) ? '' : 'products';
-  for (const [index, item] of items.entries()) {
+  for await (const { index, path, value: item } of readJsonItems(source)) {
     const row = index + 1;
-    const path = `${base}[${index}]`;
     const parsed = jsonProductSchema.safeParse(item);
     if (parsed.success) {
       yield { product: toProduct(parsed.data, row, path) };
