@@ -14,7 +14,7 @@ import {
 } from '../../products/admin/product-admin-filter.ts';
 import { loadExportContext, type ExportContext, type ExportSettings } from './export-context.ts';
 import { shopCsvLayout } from './shop-csv.ts';
-import { SHOP_JSON_FORMAT, SHOP_JSON_VERSION, shopJsonProduct } from './shop-json.ts';
+import { SHOP_JSON_FORMAT, SHOP_JSON_VERSION, shopJsonProductText } from './shop-json.ts';
 import { SHOPIFY_HEADER, shopifyRowsOf } from './shopify-csv.ts';
 
 /** Products read per page: one page's rows are in memory at a time, never the catalogue. */
@@ -119,7 +119,7 @@ export async function startCatalogueExport(
       let first = true;
       for await (const products of batches) {
         if (products.length === 0) continue;
-        const items = products.map((product) => JSON.stringify(shopJsonProduct(product, context)));
+        const items = products.map((product) => shopJsonProductText(product, context));
         yield `${first ? '\n' : ',\n'}${items.join(',\n')}`;
         first = false;
       }
@@ -147,9 +147,11 @@ export async function startCatalogueExport(
   async function* chunks(): AsyncGenerator<string> {
     yield `${CSV_BOM}${csvLine(header)}`;
     for await (const products of batches) {
-      let chunk = '';
-      for (const product of products) for (const row of rowsOf(product)) chunk += csvLine(row);
-      if (chunk) yield chunk;
+      // Lines collected and joined once: appending to one string made a deep rope that the conversion to bytes
+      // then had to flatten (the profile's largest item after the collector).
+      const lines: string[] = [];
+      for (const product of products) for (const row of rowsOf(product)) lines.push(csvLine(row));
+      if (lines.length > 0) yield lines.join('');
     }
   }
   const csv = Readable.from(chunks(), { objectMode: false });
@@ -168,11 +170,10 @@ const QUOTES = /"/g;
  * descriptions) unquoted, which split them into broken records (docs/adr/0047-catalogue-export.md, "Speed").
  */
 export function csvLine(cells: readonly string[]): string {
-  let line = '';
+  const quoted = new Array<string>(cells.length);
   for (let index = 0; index < cells.length; index += 1) {
     const cell = cells[index]!;
-    if (index > 0) line += ',';
-    line += NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
+    quoted[index] = NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
   }
-  return `${line}\r\n`;
+  return `${quoted.join(',')}\r\n`;
 }
