@@ -14,7 +14,7 @@ import {
 } from '../../products/admin/product-admin-filter.ts';
 import { loadExportContext, type ExportContext, type ExportSettings } from './export-context.ts';
 import { shopCsvLayout } from './shop-csv.ts';
-import { SHOP_JSON_FORMAT, SHOP_JSON_VERSION, shopJsonProduct } from './shop-json.ts';
+import { SHOP_JSON_FORMAT, SHOP_JSON_VERSION, shopJsonProductText } from './shop-json.ts';
 import { SHOPIFY_HEADER, shopifyRowsOf } from './shopify-csv.ts';
 
 /** Products read per page: one page's rows are in memory at a time, never the catalogue. */
@@ -116,12 +116,16 @@ export async function startCatalogueExport(
   if (request.format === 'shop-json') {
     async function* json(): AsyncGenerator<string> {
       yield `{"format":${JSON.stringify(SHOP_JSON_FORMAT)},"version":${SHOP_JSON_VERSION},"products":[`;
-      let first = true;
+      let separator = '\n';
       for await (const products of batches) {
-        if (products.length === 0) continue;
-        const items = products.map((product) => JSON.stringify(shopJsonProduct(product, context)));
-        yield `${first ? '\n' : ',\n'}${items.join(',\n')}`;
-        first = false;
+        const pieces = new ChunkCollector();
+        for (const product of products) {
+          const chunk = pieces.add(`${separator}${shopJsonProductText(product, context)}`);
+          if (chunk) yield chunk;
+          separator = ',\n';
+        }
+        const rest = pieces.rest();
+        if (rest) yield rest;
       }
       yield '\n]}\n';
     }
@@ -142,19 +146,54 @@ export async function startCatalogueExport(
     header = layout.header;
     rowsOf = layout.rowsOf;
   }
-  // One chunk per page of products (hundreds of rows), not one per row: a stream step per row cost more than
-  // reading the rows (docs/adr/0047-catalogue-export.md, "Speed").
+  // Chunks of many rows (ChunkCollector), not one per row: a stream step per row cost more than reading the rows
+  // (docs/adr/0047-catalogue-export.md, "Speed").
   async function* chunks(): AsyncGenerator<string> {
     yield `${CSV_BOM}${csvLine(header)}`;
     for await (const products of batches) {
-      let chunk = '';
-      for (const product of products) for (const row of rowsOf(product)) chunk += csvLine(row);
-      if (chunk) yield chunk;
+      const lines = new ChunkCollector();
+      for (const product of products) {
+        for (const row of rowsOf(product)) {
+          const chunk = lines.add(csvLine(row));
+          if (chunk) yield chunk;
+        }
+      }
+      const rest = lines.rest();
+      if (rest) yield rest;
     }
   }
   const csv = Readable.from(chunks(), { objectMode: false });
   csv.on('error', (error) => options.onError?.(error));
   return { fileName, contentType: 'text/csv; charset=utf-8', stream: csv };
+}
+
+/** Characters per chunk handed to the stream (about 64 KB of text). */
+const CHUNK_CHARACTERS = 64 * 1024;
+
+/**
+ * Collects a page's lines into chunks of about CHUNK_CHARACTERS, each joined once. A chunk per line cost a stream
+ * step per line; a chunk per page (megabytes) made strings and buffers too large for V8's young generation, so
+ * each page outlived several collections and went through the expensive old-space ones
+ * (docs/adr/0047-catalogue-export.md, "Speed").
+ */
+class ChunkCollector {
+  private lines: string[] = [];
+  private characters = 0;
+
+  /** Adds a line; returns a chunk when enough has been collected. */
+  add(line: string): string | null {
+    this.lines.push(line);
+    this.characters += line.length;
+    return this.characters >= CHUNK_CHARACTERS ? this.rest() : null;
+  }
+
+  /** What has been collected since the last chunk ('' when nothing). */
+  rest(): string {
+    const chunk = this.lines.join('');
+    this.lines = [];
+    this.characters = 0;
+    return chunk;
+  }
 }
 
 const CSV_BOM = '\uFEFF';
@@ -168,11 +207,10 @@ const QUOTES = /"/g;
  * descriptions) unquoted, which split them into broken records (docs/adr/0047-catalogue-export.md, "Speed").
  */
 export function csvLine(cells: readonly string[]): string {
-  let line = '';
+  const quoted = new Array<string>(cells.length);
   for (let index = 0; index < cells.length; index += 1) {
     const cell = cells[index]!;
-    if (index > 0) line += ',';
-    line += NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
+    quoted[index] = NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
   }
-  return `${line}\r\n`;
+  return `${quoted.join(',')}\r\n`;
 }

@@ -42,7 +42,19 @@ export const SHOPIFY_HEADER = [
   'Status',
 ] as const;
 type ShopifyColumn = (typeof SHOPIFY_HEADER)[number];
-type ShopifyRow = Partial<Record<ShopifyColumn, string>>;
+
+/** Each column's place in a row: rows are filled in place, one array each (no object per row to map). */
+const COLUMN = Object.fromEntries(SHOPIFY_HEADER.map((column, index) => [column, index])) as Record<
+  ShopifyColumn,
+  number
+>;
+const OPTION_NAME_COLUMNS = [COLUMN['Option1 Name'], COLUMN['Option2 Name'], COLUMN['Option3 Name']];
+const OPTION_VALUE_COLUMNS = [COLUMN['Option1 Value'], COLUMN['Option2 Value'], COLUMN['Option3 Value']];
+const emptyRow = (handle: string): string[] => {
+  const row = new Array<string>(SHOPIFY_HEADER.length).fill('');
+  row[COLUMN.Handle] = handle;
+  return row;
+};
 
 /** Shopify has three options; the third carries the third and further ones joined by this. */
 export const SHOPIFY_JOINED_OPTIONS = ' / ';
@@ -98,10 +110,9 @@ export function shopifyRowsOf(
   const slots = (values: string[]): string[] =>
     values.length <= 3 ? values : [values[0]!, values[1]!, values.slice(2).join(SHOPIFY_JOINED_OPTIONS)];
 
-  function variantFields(variant: ExportVariant, single: boolean): ShopifyRow {
-    const row: ShopifyRow = {};
+  function setVariant(row: string[], variant: ExportVariant, single: boolean): void {
     if (options.length === 0) {
-      row['Option1 Value'] = single
+      row[COLUMN['Option1 Value']] = single
         ? DEFAULT_OPTION_VALUE
         : (nameIn(variant.names, locale, context) ?? variant.code);
     } else {
@@ -111,72 +122,70 @@ export function shopifyRowsOf(
         if (value) valueOf.set(value.optionId, nameIn(value.names, locale, context) ?? value.code);
       }
       slots(options.map((option) => valueOf.get(option.id) ?? '')).forEach((value, index) => {
-        row[`Option${index + 1} Value` as ShopifyColumn] = value;
+        row[OPTION_VALUE_COLUMNS[index]!] = value;
       });
     }
     const price = variant.prices.get(channelId);
-    row['Variant SKU'] = variant.code;
-    row['Variant Grams'] = '0';
-    row['Variant Inventory Tracker'] = variant.tracked ? 'shopify' : '';
-    row['Variant Inventory Qty'] = String(variant.onHand);
-    row['Variant Inventory Policy'] = 'deny';
-    row['Variant Fulfillment Service'] = 'manual';
-    row['Variant Price'] = price ? formatEuros(price.price) : '';
-    row['Variant Compare At Price'] =
+    row[COLUMN['Variant SKU']] = variant.code;
+    row[COLUMN['Variant Grams']] = '0';
+    row[COLUMN['Variant Inventory Tracker']] = variant.tracked ? 'shopify' : '';
+    row[COLUMN['Variant Inventory Qty']] = String(variant.onHand);
+    row[COLUMN['Variant Inventory Policy']] = 'deny';
+    row[COLUMN['Variant Fulfillment Service']] = 'manual';
+    row[COLUMN['Variant Price']] = price ? formatEuros(price.price) : '';
+    row[COLUMN['Variant Compare At Price']] =
       price?.originalPrice === null || price?.originalPrice === undefined
         ? ''
         : formatEuros(price.originalPrice);
-    row['Variant Requires Shipping'] = 'TRUE';
-    row['Variant Taxable'] = 'TRUE';
-    row['Variant Barcode'] = variant.gtin ?? '';
-    row['Variant Weight Unit'] = 'kg';
-    return row;
+    row[COLUMN['Variant Requires Shipping']] = 'TRUE';
+    row[COLUMN['Variant Taxable']] = 'TRUE';
+    row[COLUMN['Variant Barcode']] = variant.gtin ?? '';
+    row[COLUMN['Variant Weight Unit']] = 'kg';
   }
 
-  const imageFields = (index: number): ShopifyRow => {
+  const setImage = (row: string[], index: number): void => {
     const image = product.images[index];
-    if (!image) return {};
-    return {
-      'Image Src': pictureUrl(context, image.path),
-      'Image Position': String(index + 1),
-      'Image Alt Text': nameIn(image.alts, locale, context) ?? '',
-    };
+    if (!image) return;
+    row[COLUMN['Image Src']] = pictureUrl(context, image.path);
+    row[COLUMN['Image Position']] = String(index + 1);
+    row[COLUMN['Image Alt Text']] = nameIn(image.alts, locale, context) ?? '';
   };
 
-  const first: ShopifyRow = {
-    Handle: product.code,
-    Title: texts?.name ?? product.code,
-    'Body (HTML)': texts?.description ?? '',
-    Vendor: vendor,
-    'Product Category': '',
-    Type:
-      product.mainTaxonId === null
-        ? ''
-        : (nameIn(context.taxonNames.get(product.mainTaxonId), locale, context) ?? ''),
-    Tags: tags.join(', '),
-    Published: bool(product.enabled),
-    'Gift Card': 'FALSE',
-    'SEO Title': texts?.metaTitle ?? '',
-    'SEO Description': texts?.metaDescription ?? '',
-    Status: product.enabled ? 'active' : 'draft',
-  };
-  if (options.length === 0) first['Option1 Name'] = DEFAULT_OPTION_NAME;
+  const first = emptyRow(product.code);
+  first[COLUMN.Title] = texts?.name ?? product.code;
+  first[COLUMN['Body (HTML)']] = texts?.description ?? '';
+  first[COLUMN.Vendor] = vendor;
+  first[COLUMN.Type] =
+    product.mainTaxonId === null
+      ? ''
+      : (nameIn(context.taxonNames.get(product.mainTaxonId), locale, context) ?? '');
+  first[COLUMN.Tags] = tags.join(', ');
+  first[COLUMN.Published] = bool(product.enabled);
+  first[COLUMN['Gift Card']] = 'FALSE';
+  first[COLUMN['SEO Title']] = texts?.metaTitle ?? '';
+  first[COLUMN['SEO Description']] = texts?.metaDescription ?? '';
+  first[COLUMN.Status] = product.enabled ? 'active' : 'draft';
+  if (options.length === 0) first[COLUMN['Option1 Name']] = DEFAULT_OPTION_NAME;
   else {
     slots(optionNames).forEach((name, index) => {
-      first[`Option${index + 1} Name` as ShopifyColumn] = name;
+      first[OPTION_NAME_COLUMNS[index]!] = name;
     });
   }
   const single = product.variants.length <= 1;
-  const rows: ShopifyRow[] = [];
   const [firstVariant, ...otherVariants] = product.variants;
-  rows.push({
-    ...first,
-    ...(firstVariant ? variantFields(firstVariant, single) : { 'Option1 Value': DEFAULT_OPTION_VALUE }),
-    ...imageFields(0),
-  });
-  for (const variant of otherVariants) rows.push({ Handle: product.code, ...variantFields(variant, single) });
-  for (let index = 1; index < product.images.length; index += 1) {
-    rows.push({ Handle: product.code, ...imageFields(index) });
+  if (firstVariant) setVariant(first, firstVariant, single);
+  else first[COLUMN['Option1 Value']] = DEFAULT_OPTION_VALUE;
+  setImage(first, 0);
+  const rows = [first];
+  for (const variant of otherVariants) {
+    const row = emptyRow(product.code);
+    setVariant(row, variant, single);
+    rows.push(row);
   }
-  return rows.map((row) => SHOPIFY_HEADER.map((column) => row[column] ?? ''));
+  for (let index = 1; index < product.images.length; index += 1) {
+    const row = emptyRow(product.code);
+    setImage(row, index);
+    rows.push(row);
+  }
+  return rows;
 }
