@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema/index.ts';
 import {
@@ -46,6 +46,29 @@ export async function enqueueJob(
   const [row] = await db.insert(jobs).values({ kind, payload, runAt }).returning({ id: jobs.id });
   if (!row) throw new Error(`The ${kind} job was not stored`);
   return row.id;
+}
+
+/**
+ * Appends `values` to the array `key` of a job's payload, in the caller's transaction, if no worker has taken
+ * the job yet (it is still pending); says whether it did. For work gathered over several transactions into
+ * one job (an import's search refresh): each adds its part in its own transaction, so the job always holds
+ * exactly what was committed.
+ */
+export async function appendToPendingJob(
+  db: Database,
+  jobId: number,
+  key: string,
+  values: readonly unknown[],
+): Promise<boolean> {
+  const appended = await db
+    .update(jobs)
+    .set({
+      payload: sql`jsonb_set(${jobs.payload}, ${`{${key}}`}::text[],
+        coalesce(${jobs.payload} -> ${key}, '[]'::jsonb) || ${JSON.stringify(values)}::jsonb)`,
+    })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  return appended.length > 0;
 }
 
 /** Cancels a job that has not started yet; says whether it was still pending. */

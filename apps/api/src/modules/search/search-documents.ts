@@ -161,12 +161,17 @@ async function refreshBatch(
     // A handful of products (a checkout selling out a variant) is the other way round: hash joins scan
     // whole tables (1.7 s), index lookups take milliseconds.
     if (productIds.length > NESTED_LOOP_BATCH_LIMIT) await tx.execute(sql`SET LOCAL enable_nestloop = off`);
+    // Never JIT-compiled: the statement runs in milliseconds, but its estimated cost (with nested loops
+    // off, the lateral join below counts as a disabled plan) is far past jit_above_cost, and PostgreSQL
+    // spent 8-11 s compiling it with LLVM for every batch (nearly all of a catalogue import's apply).
+    await tx.execute(sql`SET LOCAL jit = off`);
     await tx.execute(sql`DELETE FROM product_search_documents WHERE product_id ${productIdFilter}`);
     await tx.execute(sql`DELETE FROM product_search_cards WHERE product_id ${productIdFilter}`);
     await tx.execute(sql`
       WITH RECURSIVE
+      -- Upward from the products' own categories only (index lookups), not every category of the shop.
       ancestry(taxon_id, ancestor_id) AS (
-        SELECT id, id FROM taxons
+        SELECT DISTINCT taxon_id, taxon_id FROM direct_taxons
         UNION ALL
         SELECT ancestry.taxon_id, taxons.parent_id
         FROM ancestry JOIN taxons ON taxons.id = ancestry.ancestor_id

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { enqueueJob, runJobNow } from '../../jobs/job-queue.ts';
+import { appendToPendingJob, enqueueJob, runJobNow } from '../../jobs/job-queue.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from './search-documents.ts';
 
 /**
@@ -14,6 +14,23 @@ export async function queueSearchRefresh(
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return null;
   return enqueueJob(tx, SEARCH_REFRESH_JOB, { productIds: ids });
+}
+
+/**
+ * Like queueSearchRefresh, for a refresh gathered over several transactions: adds the products to the job
+ * `jobId` if it is still pending (no worker took it), else queues a new one for `runAt`. Returns the job
+ * that holds them now (null when there was nothing to add and no job yet).
+ */
+export async function addToSearchRefresh(
+  tx: Database,
+  jobId: number | null,
+  productIds: readonly number[],
+  runAt: Date,
+): Promise<number | null> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return jobId;
+  if (jobId !== null && (await appendToPendingJob(tx, jobId, 'productIds', ids))) return jobId;
+  return enqueueJob(tx, SEARCH_REFRESH_JOB, { productIds: ids }, runAt);
 }
 
 export interface SearchRefresher {

@@ -22,6 +22,8 @@ export const zeroCounts = (): ImportCounts => ({ new: 0, updated: 0, unchanged: 
 export interface ApplyProgress {
   resumeRow: number;
   counts: ImportCounts;
+  /** The search refresh job gathering the products written since the last refresh (run-apply.ts). */
+  refreshJob?: number | null;
 }
 
 export async function createImport(

@@ -9,9 +9,9 @@ import {
   writeImportedProduct,
   type ImportPictureWrite,
 } from '../../products/admin/import-writes.ts';
-import { freeSlugFor } from '../../products/admin/slugs.ts';
+import { batchSlugs } from '../../products/admin/slugs.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../../search/search-documents.ts';
-import { queueSearchRefresh } from '../../search/search-refresh.ts';
+import { addToSearchRefresh, queueSearchRefresh } from '../../search/search-refresh.ts';
 import {
   failedProductCodes,
   findImport,
@@ -76,6 +76,19 @@ async function splitPictures(
   return { stored, byUrl };
 }
 
+/**
+ * The search read model is refreshed once this many products were written since the last refresh (and at
+ * the end): a refresh per batch cost more than the batch's writes. The products wait in one durable job.
+ */
+export const REFRESH_EVERY_PRODUCTS = 1_000;
+/** ...or once the oldest product waiting for it was written this long ago. */
+const REFRESH_AFTER_MS = 20_000;
+/**
+ * When a worker may run the gathering job by itself: only if this process stopped (or stalled) meanwhile;
+ * normally the apply runs it first. A resumed apply adds to it and runs it as well (its id is in the progress).
+ */
+const REFRESH_JOB_DELAY_MS = 120_000;
+
 function searchRefreshHandlers(db: Database) {
   return {
     [SEARCH_REFRESH_JOB]: async (payload: Record<string, unknown>) => {
@@ -105,6 +118,13 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
   const memory = newFileMemory();
   let problemCount = row.problemCount;
   let zip: PictureZip | null = null;
+  // The refresh job gathering the products written since the last refresh (a resumed apply's from before).
+  const refresh = { jobId: progress.refreshJob ?? null, products: 0, since: Date.now() };
+  const runRefresh = async () => {
+    if (refresh.jobId !== null)
+      await runJobNow(db, refresh.jobId, searchRefreshHandlers(db), env.log, undefined, env.jobLeaseMs);
+    Object.assign(refresh, { jobId: null, products: 0, since: Date.now() });
+  };
   try {
     zip = await openZip(env, row);
     const items = readImportedProducts(row.format, storedFileSource(env.storage, row.fileKey), context);
@@ -112,7 +132,7 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
       const lastRow = batch.at(-1)?.lastRow ?? 0;
       const todo = batch.filter((item) => item.lastRow >= progress.resumeRow);
       if (todo.length === 0) continue;
-      const { refreshJob, pictureJobs } = await db.transaction(async (tx) => {
+      const { refreshJob, written, pictureJobs } = await db.transaction(async (tx) => {
         // The import's row, locked: if another run of this apply (a worker that took the job after this
         // process stalled past its lease) committed a batch meanwhile, this run stops and writes nothing.
         const current = await findImport(tx, importId, true);
@@ -123,6 +143,15 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
           );
         }
         const contextOf = await batchContext(tx, productsOf(todo), structure, memory);
+        // Whether the names' slugs are free, for the whole batch in one query.
+        const slugs = batchSlugs(tx);
+        await slugs.prefetch(
+          productsOf(todo).flatMap((product) =>
+            Object.entries(product.translations).flatMap(([locale, text]) =>
+              text.name ? [{ locale, name: text.name }] : [],
+            ),
+          ),
+        );
         const problems: ImportProblem[] = [];
         const touched: number[] = [];
         const pictureJobs: number[] = [];
@@ -154,7 +183,7 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
           const write = resolution.write;
           for (const [locale, text] of Object.entries(write.translations)) {
             if (text.slug === '') {
-              text.slug = await freeSlugFor(tx, {
+              text.slug = await slugs.freeSlugFor({
                 locale,
                 name: text.name,
                 channelIds: write.channelIds,
@@ -176,6 +205,8 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
             );
             touched.push(productId);
             counts[resolution.outcome] += 1;
+            for (const [locale, text] of Object.entries(write.translations))
+              if (text.slug) slugs.note(locale, text.slug, { productId, channelIds: write.channelIds });
           } catch (error) {
             counts.failed += 1;
             const message = error instanceof Error ? error.message : String(error);
@@ -206,25 +237,38 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         }
         await insertProblems(tx, importId, problems);
         problemCount += problems.length;
+        const refreshJob = await addToSearchRefresh(
+          tx,
+          refresh.jobId,
+          touched,
+          new Date(Date.now() + REFRESH_JOB_DELAY_MS),
+        );
         progress.resumeRow = lastRow + 1;
         progress.counts = counts;
+        progress.refreshJob = refreshJob;
         await updateImport(tx, importId, {
           progress: { ...progress },
           counts,
           rowsDone: dataRows(row, lastRow),
           problemCount,
         });
-        return { refreshJob: await queueSearchRefresh(tx, touched), pictureJobs };
+        return { refreshJob, written: touched.length, pictureJobs };
       });
-      // The batch's products appear in the shop's search now; if this process stops first, any worker runs it.
-      if (refreshJob !== null)
-        await runJobNow(db, refreshJob, searchRefreshHandlers(db), env.log, undefined, env.jobLeaseMs);
+      // The products written so far appear in the shop's search every REFRESH_EVERY_PRODUCTS products; if this
+      // process stops first, the job stays in the jobs table for the resumed apply (or any worker) to run.
+      if (refresh.jobId === null) refresh.since = Date.now();
+      refresh.jobId = refreshJob;
+      refresh.products += written;
+      if (refresh.products >= REFRESH_EVERY_PRODUCTS || Date.now() - refresh.since >= REFRESH_AFTER_MS)
+        await runRefresh();
       env.picturesQueued?.(pictureJobs);
       env.onProgress?.(dataRows(row, lastRow), row.rowsTotal);
       // Let the process's other work reach the database between batches (on the embedded database one
       // connection serves every request: without a pause the whole apply runs before any of them).
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    // Every applied product is in search before the import says "applied".
+    await runRefresh();
     await finishApply(env, row, counts, problemCount);
   } finally {
     zip?.close();

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { ensureAttributeValue } from '../../attributes/attribute-codes.ts';
 import type { MediaStorage } from '../../media-storage/index.ts';
 import { enabledProductCodes, loadImportStates, variantOwners } from '../../products/admin/import-state.ts';
-import { ensureImportOptions } from '../../products/admin/import-writes.ts';
+import { ensureImportOptions } from '../../products/admin/import-options.ts';
 import { slugOwner } from '../../products/admin/slugs.ts';
 import {
   clearProblems,

@@ -6,10 +6,6 @@ import {
   productChannels,
   productImages,
   productImageTranslations,
-  productOptions,
-  productOptionTranslations,
-  productOptionValues,
-  productOptionValueTranslations,
   products,
   productTaxons,
   productTranslations,
@@ -184,17 +180,46 @@ async function replaceLinks(
   }
 }
 
+/**
+ * The product's variants: the changed ones updated one by one, the new ones inserted together, then their
+ * option values, prices, names and stock each in one statement for all of them (an import writes thousands).
+ */
 async function writeVariants(
   tx: Database,
   productId: number,
   write: ImportProductWrite,
   state: ImportProductState | null,
 ) {
+  const ids = new Map<string, number>();
+  const created = write.variants.filter((variant) => !state?.variants.has(variant.code));
+  if (created.length > 0) {
+    const rows = await tx
+      .insert(productVariants)
+      .values(
+        created.map((variant) => ({
+          productId,
+          code: variant.code,
+          enabled: variant.enabled,
+          tracked: variant.tracked,
+          gtin: variant.gtin,
+          maxQuantityPerOrder: variant.maxPerOrder,
+          onHand: variant.onHand,
+          position: variant.position,
+        })),
+      )
+      .returning({ id: productVariants.id, code: productVariants.code });
+    for (const row of rows) ids.set(row.code, row.id);
+  }
+  const optionValues: Array<{ variantId: number; optionValueId: number }> = [];
+  const prices: Array<{ variantId: number; channelId: number; price: number; originalPrice: number | null }> =
+    [];
+  const names: Array<{ variantId: number; locale: string; name: string }> = [];
+  const stock: Array<{ warehouseId: number; variantId: number; onHand: number }> = [];
   for (const variant of write.variants) {
     const before = state?.variants.get(variant.code);
-    let variantId: number;
+    const variantId = before?.id ?? ids.get(variant.code);
+    if (variantId === undefined) throw new Error(`The variant ${variant.code} insert returned no row`);
     if (before) {
-      variantId = before.id;
       await tx
         .update(productVariants)
         .set({
@@ -207,66 +232,53 @@ async function writeVariants(
           version: sql`${productVariants.version} + 1`,
         })
         .where(eq(productVariants.id, variantId));
-    } else {
-      const [created] = await tx
-        .insert(productVariants)
-        .values({
-          productId,
-          code: variant.code,
-          enabled: variant.enabled,
-          tracked: variant.tracked,
-          gtin: variant.gtin,
-          maxQuantityPerOrder: variant.maxPerOrder,
-          onHand: variant.onHand,
-          position: variant.position,
-        })
-        .returning({ id: productVariants.id });
-      if (!created) throw new Error('The variant insert returned no row');
-      variantId = created.id;
     }
     if (!before || !sameIds(before.optionValueIds, variant.optionValueIds)) {
       if (before)
         await tx
           .delete(productVariantOptionValues)
           .where(eq(productVariantOptionValues.variantId, variantId));
-      if (variant.optionValueIds.length > 0) {
-        await tx
-          .insert(productVariantOptionValues)
-          .values(variant.optionValueIds.map((optionValueId) => ({ variantId, optionValueId })));
-      }
+      optionValues.push(...variant.optionValueIds.map((optionValueId) => ({ variantId, optionValueId })));
     }
-    if (variant.prices.size > 0) {
-      await tx
-        .insert(channelPricings)
-        .values([...variant.prices].map(([channelId, price]) => ({ variantId, channelId, ...price })))
-        .onConflictDoUpdate({
-          target: [channelPricings.variantId, channelPricings.channelId],
-          set: { price: sql`excluded.price`, originalPrice: sql`excluded.original_price` },
-        });
-    }
+    prices.push(...[...variant.prices].map(([channelId, price]) => ({ variantId, channelId, ...price })));
     if (!before || !sameRecord(before.names, variant.names)) {
       if (before)
         await tx
           .delete(productVariantTranslations)
           .where(eq(productVariantTranslations.variantId, variantId));
-      const names = Object.entries(variant.names).filter(([, name]) => name !== '');
-      if (names.length > 0) {
-        await tx
-          .insert(productVariantTranslations)
-          .values(names.map(([locale, name]) => ({ variantId, locale, name })));
-      }
+      names.push(
+        ...Object.entries(variant.names)
+          .filter(([, name]) => name !== '')
+          .map(([locale, name]) => ({ variantId, locale, name })),
+      );
     }
-    if (variant.warehouseStock && variant.warehouseStock.size > 0) {
-      await tx
-        .insert(warehouseStocks)
-        .values(
-          [...variant.warehouseStock].map(([warehouseId, onHand]) => ({ warehouseId, variantId, onHand })),
-        )
-        .onConflictDoUpdate({
-          target: [warehouseStocks.warehouseId, warehouseStocks.variantId],
-          set: { onHand: sql`excluded.on_hand` },
-        });
-    }
+    stock.push(
+      ...[...(variant.warehouseStock ?? [])].map(([warehouseId, onHand]) => ({
+        warehouseId,
+        variantId,
+        onHand,
+      })),
+    );
+  }
+  if (optionValues.length > 0) await tx.insert(productVariantOptionValues).values(optionValues);
+  if (prices.length > 0) {
+    await tx
+      .insert(channelPricings)
+      .values(prices)
+      .onConflictDoUpdate({
+        target: [channelPricings.variantId, channelPricings.channelId],
+        set: { price: sql`excluded.price`, originalPrice: sql`excluded.original_price` },
+      });
+  }
+  if (names.length > 0) await tx.insert(productVariantTranslations).values(names);
+  if (stock.length > 0) {
+    await tx
+      .insert(warehouseStocks)
+      .values(stock)
+      .onConflictDoUpdate({
+        target: [warehouseStocks.warehouseId, warehouseStocks.variantId],
+        set: { onHand: sql`excluded.on_hand` },
+      });
   }
 }
 
@@ -386,57 +398,4 @@ export async function addImportedPicture(
   if (existing.some((row) => row.source === picture.source)) return null;
   await addPictures(tx, product.id, [picture], existing.length);
   return product.id;
-}
-
-/**
- * Makes the options and option values a Shopify import brings, where the shop has none with their codes
- * (names in `locale`), and answers every value's id by option code and value code.
- */
-export async function ensureImportOptions(
-  tx: Database,
-  options: ReadonlyArray<{
-    code: string;
-    name: string;
-    values: ReadonlyArray<{ code: string; name: string }>;
-  }>,
-  locale: string,
-): Promise<Map<string, Map<string, number>>> {
-  const ids = new Map<string, Map<string, number>>();
-  for (const option of options) {
-    await tx
-      .insert(productOptions)
-      .values({ code: option.code })
-      .onConflictDoNothing({ target: productOptions.code });
-    const [row] = await tx
-      .select({ id: productOptions.id })
-      .from(productOptions)
-      .where(eq(productOptions.code, option.code));
-    if (!row) throw new Error(`The option ${option.code} was not made`);
-    await tx
-      .insert(productOptionTranslations)
-      .values({ optionId: row.id, locale, name: option.name })
-      .onConflictDoNothing();
-    const values = new Map<string, number>();
-    for (const [position, value] of option.values.entries()) {
-      const [made] = await tx
-        .insert(productOptionValues)
-        .values({ optionId: row.id, code: value.code, position })
-        .onConflictDoNothing({ target: productOptionValues.code })
-        .returning({ id: productOptionValues.id });
-      if (made) {
-        await tx
-          .insert(productOptionValueTranslations)
-          .values({ optionValueId: made.id, locale, value: value.name });
-        values.set(value.code, made.id);
-        continue;
-      }
-      const [existing] = await tx
-        .select({ id: productOptionValues.id, optionId: productOptionValues.optionId })
-        .from(productOptionValues)
-        .where(eq(productOptionValues.code, value.code));
-      if (existing?.optionId === row.id) values.set(value.code, existing.id);
-    }
-    ids.set(option.code, values);
-  }
-  return ids;
 }
