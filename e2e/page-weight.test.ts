@@ -31,10 +31,32 @@ const BUDGETS: Budget[] = [
     measure: (page) => page.inlineScriptBytes / KIB,
     unit: 'KiB',
     target: 40,
+    // The category page's 48 cards and its facets.
+    ratchet: { category: 51 },
   },
-  { name: 'HTML', measure: (page) => page.htmlRawBytes / KIB, unit: 'KiB', target: 120 },
-  { name: 'elements', measure: (page) => page.elements, unit: 'elements', target: 900 },
-  { name: 'first-load JS (gzip)', measure: (page) => page.gzipBytes / KIB, unit: 'KiB', target: 130 },
+  {
+    name: 'HTML',
+    measure: (page) => page.htmlRawBytes / KIB,
+    unit: 'KiB',
+    target: 120,
+    // The rendered markup and the inlined route styles (ADR 0007); the home page's blocks are issue 21's next part.
+    ratchet: { home: 200, category: 244, product: 139, search: 151 },
+  },
+  {
+    name: 'elements',
+    measure: (page) => page.elements,
+    unit: 'elements',
+    target: 900,
+    ratchet: { home: 981, category: 1587 },
+  },
+  {
+    name: 'first-load JS (gzip)',
+    measure: (page) => page.gzipBytes / KIB,
+    unit: 'KiB',
+    target: 130,
+    // Bundle work is another part of issue 21.
+    ratchet: { home: 162, category: 161, product: 164, search: 160, cart: 229 },
+  },
 ];
 
 const CATEGORY_PATH = '/c/kudikiams-1';
