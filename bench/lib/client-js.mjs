@@ -32,6 +32,7 @@ const DYNAMIC_IMPORT = /(?<![\w$.])import\s*\(\s*(["'])([^"'\n]+)\1\s*\)/g;
  * @property {number} htmlRawBytes the whole SSR document
  * @property {number} htmlGzipBytes
  * @property {number} inlineScriptBytes raw bytes inside inline `<script>` elements (route manifest, loader data)
+ * @property {number} elements HTML elements in the document (start tags outside scripts, styles and comments)
  * @property {number} files JS files downloaded for the first load
  * @property {number} rawBytes sum over those files
  * @property {number} gzipBytes sum over those files, each gzipped on its own
@@ -136,6 +137,18 @@ export function findClientScripts(html) {
 }
 
 /**
+ * How many elements an HTML document has, as a parser would count them: start tags, leaving out the text of
+ * `<script>`, `<style>`, `<textarea>` and `<title>` elements and comments (their content is not markup).
+ * @param {string} html
+ */
+export function countElements(html) {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|textarea|title)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2>');
+  return (markup.match(/<[a-zA-Z][^\s/>]*/g) ?? []).length;
+}
+
+/**
  * A storefront path for a taxon list in the default URL mode: "/c/{slug}-{id}" (slugs of nested taxons
  * keep their slashes, as apps/storefront/app/routing/path-match.ts builds them).
  * @param {{ slug: string, id: number }} taxon
@@ -167,6 +180,7 @@ export async function measurePageClientJs({ name, baseUrl, path: pagePath }) {
     htmlRawBytes: document.length,
     htmlGzipBytes: gzipSize(document),
     inlineScriptBytes: 0,
+    elements: 0,
     files: 0,
     rawBytes: 0,
     gzipBytes: 0,
@@ -178,8 +192,10 @@ export async function measurePageClientJs({ name, baseUrl, path: pagePath }) {
     return result;
   }
   const pageUrl = response.url || new URL(pagePath, baseUrl).href;
-  const { specifiers, inlineScriptBytes } = findClientScripts(document.toString('utf8'));
+  const html = document.toString('utf8');
+  const { specifiers, inlineScriptBytes } = findClientScripts(html);
   result.inlineScriptBytes = inlineScriptBytes;
+  result.elements = countElements(html);
 
   /** @type {{ url: URL, source: AssetSource }[]} */
   const queue = [];

@@ -15,6 +15,7 @@ import { tagManagerSnippet } from '~/analytics/tag-manager.server.ts';
 import { ErrorPage } from '~/components/layout/index.ts';
 import { buildShellData, getShopRequest, shopRequestMiddleware } from '~/data/request-context.server.ts';
 import { GUEST_SUMMARY, type ShopperSummary } from '~/data/shopper.ts';
+import { loadCatalog } from '~/i18n/catalog-store.ts';
 import { I18nProvider } from '~/i18n/i18n-context.tsx';
 import { ERROR_CATALOGS } from '~/i18n/error-catalogs.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
@@ -41,6 +42,16 @@ export async function loader({ context, url }: Route.LoaderArgs): Promise<ShellD
   // The back office is not the shop: no tag manager, so no analytics of administrators' pages.
   const admin = isAdminPath(url.pathname, shop.locale, shop.defaultLocale);
   return { ...shell, tagManager: admin ? null : tagManagerSnippet(shell.channel.googleTagManagerCode) };
+}
+
+/**
+ * A navigation that brings another catalog (another locale, or into or out of the back office) shows the
+ * next page once its texts are here: the page never flashes message keys. Without JS nothing runs here.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
+  const shell = await serverLoader();
+  await loadCatalog(shell.catalogHref);
+  return shell;
 }
 
 /**
@@ -83,6 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <RouteStylesheets />
+        {shell && (
+          // The client entry waits for this catalog before it hydrates (ADR 0048); preloaded here, it
+          // downloads alongside the scripts.
+          <link rel="preload" as="fetch" href={shell.catalogHref} crossOrigin="anonymous" data-messages="" />
+        )}
         {tagManager && <script dangerouslySetInnerHTML={{ __html: tagManager.head }} />}
       </head>
       <body>

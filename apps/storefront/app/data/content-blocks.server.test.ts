@@ -9,6 +9,7 @@ import {
   todayIso,
 } from './content-blocks.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
+import { productListItem } from '~/components/product-card/product-fixtures.ts';
 
 const taxa = new Map<string, TaxonNode>([
   ['strollers', taxonNode({ id: 12, slug: 'strollers', code: 'strollers' })],
@@ -33,11 +34,15 @@ describe('content block data', () => {
     const news = contentBlock('newsBlock', { title: 'News', sectionSlug: 'advice', limit: 3 });
     const { shop, calls } = stubShopRequest((call) => {
       if (call.path === '/cms-plugin/blocks') return Response.json(list([products, news]));
-      if (call.path === '/search/products') return Response.json(list([{ code: 'A' }, { code: 'B' }]));
+      if (call.path === '/search/products')
+        return Response.json(list([productListItem({ code: 'A' }), productListItem({ code: 'B' })]));
       return Response.json(list([{ id: 9 }]));
     });
     const data = await loadContentBlocks(shop, { displayLocation: 'home' });
-    expect(await data.extras[products.id]?.products).toEqual([{ code: 'B' }]);
+    const picked = await data.extras[products.id]?.products;
+    expect(picked?.map((product) => product.code)).toEqual(['B']);
+    // As the cards read them (productCardItem): no texts the cards do not show.
+    expect(picked?.[0]).not.toHaveProperty('shortDescription');
     expect(await data.extras[news.id]?.articles).toEqual([{ id: 9 }]);
     const search = calls.find((call) => call.path === '/search/products');
     expect(decodeURIComponent(search?.query ?? '')).toBe('?code[]=B&code[]=A&itemsPerPage=2');

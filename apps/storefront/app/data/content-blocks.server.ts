@@ -1,10 +1,10 @@
+import { productCardItem, type ProductCardItem } from '~/components/product-card/card-item.ts';
 import type {
   ArticleSummary,
   Banner,
   ContentBlock,
   ContentBlockLocation,
   List,
-  ProductListItem,
   SearchProductsResponse,
   TaxonNode,
 } from '@shop/contracts';
@@ -25,7 +25,8 @@ export interface BlockPlacement {
 
 /** A category of a categoryBlock, found in the category tree (blocks naming unknown codes skip them). */
 export interface BlockCategory {
-  taxon: TaxonNode;
+  /** What the tile renders: its name and link (not the category's whole subtree). */
+  taxon: Pick<TaxonNode, 'id' | 'name' | 'slug'>;
   image: string | null;
 }
 
@@ -34,7 +35,8 @@ export interface BlockCategory {
  * while they load and the block shows its skeletons (spec section 9: 4) meanwhile.
  */
 export interface BlockExtras {
-  products?: Promise<ProductListItem[]>;
+  /** Only what the cards render (productCardItem). */
+  products?: Promise<ProductCardItem[]>;
   articles?: Promise<ArticleSummary[]>;
   categories?: BlockCategory[];
 }
@@ -109,13 +111,15 @@ async function loadBlockProducts(
   api: ApiClient,
   block: ContentBlock,
   query: SearchQuery,
-): Promise<ProductListItem[]> {
+): Promise<ProductCardItem[]> {
   try {
     const response = await api.get<SearchProductsResponse>('/search/products', { query });
     if (block.type === 'productsBlock' && block.content.productCodes.length > 0) {
-      return orderByCodes(response.data, block.content.productCodes).slice(0, block.content.limit);
+      return orderByCodes(response.data, block.content.productCodes)
+        .slice(0, block.content.limit)
+        .map(productCardItem);
     }
-    return response.data;
+    return response.data.map(productCardItem);
   } catch {
     // A list that fails to load leaves its block empty; the rest of the page still shows.
     return [];
@@ -189,7 +193,9 @@ export async function loadContentBlocks(
       extras[block.id] = {
         categories: block.content.items.flatMap((item) => {
           const taxon = taxa.get(item.taxonCode);
-          return taxon ? [{ taxon, image: item.image ?? taxon.image ?? null }] : [];
+          if (!taxon) return [];
+          const { id, name, slug } = taxon;
+          return [{ taxon: { id, name, slug }, image: item.image ?? taxon.image ?? null }];
         }),
       };
     } else {

@@ -13,7 +13,7 @@ import { createShopperApiClient } from '~/lib/api/server-api.server.ts';
 import { readAccessToken } from '~/lib/api/token-store.ts';
 import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
 import { storefrontConfig, type StorefrontConfig } from '~/lib/config.server.ts';
-import { catalogFor } from '~/i18n/catalogs.server.ts';
+import { servedCatalog } from '~/i18n/catalogs.server.ts';
 import { shellMenus, type ShellData, type ShellErrorData } from '~/shell/shell-data.ts';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
 import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
@@ -50,10 +50,10 @@ export function buildShellData(shop: ShopRequest, url: URL): ShellData {
     channel: shop.channel,
     ...shellMenus(shop.menus),
     newUrls: shop.config.newUrls,
-    catalog: catalogFor(
+    catalogHref: servedCatalog(
       shop.locale,
       isAdminPath(url.pathname, shop.locale, shop.defaultLocale) ? 'admin' : 'shop',
-    ),
+    ).href,
     origin: url.origin,
     botProtection: shop.config.botProtection,
   };

@@ -7,7 +7,7 @@ import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   const shell = shellFromMatches(args.matches);
   if (!data || !shell) return listingMeta(args, 'ATTRIBUTE_VALUE_TAXON', undefined, {});
-  const t = createTranslator(shell.locale, shell.catalog);
+  const t = translatorAt(shell.locale, shell.catalogHref);
   const title = t('listing.attribute.titleIn', { value: data.value.name, category: data.taxon.name });
   return listingMeta(args, 'ATTRIBUTE_VALUE_TAXON', data.listing, {
     title,

@@ -6,7 +6,7 @@ import { loadAttributeValue, loadProductListing } from '~/data/product-listing.s
 import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-blocks.tsx';
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { CATEGORY_LISTING } from '~/lib/filter-url.ts';
 import { useShop } from '~/lib/shop-context.tsx';
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   const shell = shellFromMatches(args.matches);
   if (!data || !shell) return listingMeta(args, 'ATTRIBUTE_VALUE', undefined, {});
-  const t = createTranslator(shell.locale, shell.catalog);
+  const t = translatorAt(shell.locale, shell.catalogHref);
   return listingMeta(args, 'ATTRIBUTE_VALUE', data.listing, {
     title: data.value.name,
     description: t('listing.attribute.description', { value: data.value.name, shopName: shell.channel.name }),

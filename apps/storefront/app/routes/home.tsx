@@ -1,4 +1,5 @@
 import { HomePage } from '~/components/home/home-page.tsx';
+import { homeTaxons } from '~/components/home/home-taxons.ts';
 import { loadContentBlocks, loadStandaloneBanners } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonTree } from '~/data/shop-data.server.ts';
@@ -12,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadContentBlocks(shop, { displayLocation: 'home' }),
     loadStandaloneBanners(shop),
   ]);
-  return { taxons, content, banners };
+  // The categories show only on a home page without blocks of its own (HomePage).
+  return { taxons: content.blocks.length > 0 ? [] : homeTaxons(taxons), content, banners };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'index');

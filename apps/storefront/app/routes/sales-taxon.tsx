@@ -4,7 +4,7 @@ import pageStyles from '~/components/product-list/listing-page.module.css';
 import { ProductListing } from '~/components/product-list/product-listing.tsx';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { taxonPathMatch } from '~/routing/path-match.ts';
@@ -25,7 +25,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   const shell = shellFromMatches(args.matches);
-  const t = shell ? createTranslator(shell.locale, shell.catalog) : undefined;
+  const t = shell ? translatorAt(shell.locale, shell.catalogHref) : undefined;
   if (!data) return listingMeta(args, 'SALES_TAXON', undefined, {});
   return listingMeta(args, 'SALES_TAXON', data.listing, {
     title: t?.('listing.sales.titleIn', { category: data.taxon.name }),

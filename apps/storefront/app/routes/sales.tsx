@@ -4,7 +4,7 @@ import pageStyles from '~/components/product-list/listing-page.module.css';
 import { ProductListing } from '~/components/product-list/product-listing.tsx';
 import { loadProductListing } from '~/data/product-listing.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { CATEGORY_LISTING } from '~/lib/filter-url.ts';
 import { shellFromMatches } from '~/shell/route-meta.ts';
@@ -18,7 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const shell = shellFromMatches(args.matches);
-  const t = shell ? createTranslator(shell.locale, shell.catalog) : undefined;
+  const t = shell ? translatorAt(shell.locale, shell.catalogHref) : undefined;
   return listingMeta(args, 'SALES', args.loaderData?.listing, {
     title: t?.('listing.sales.title'),
     description: t?.('listing.sales.lead'),

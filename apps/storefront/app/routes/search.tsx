@@ -9,7 +9,7 @@ import {
   redirectToCanonicalListing,
 } from '~/data/product-listing.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { activeFilterCount, parseListingSearch, SEARCH_LISTING } from '~/lib/filter-url.ts';
 import { shellFromMatches } from '~/shell/route-meta.ts';
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
   const shell = shellFromMatches(args.matches);
   const query = args.loaderData?.query;
   if (!shell || !query) return listingMeta(args, 'SEARCH', args.loaderData?.listing, { noindex: true });
-  const t = createTranslator(shell.locale, shell.catalog);
+  const t = translatorAt(shell.locale, shell.catalogHref);
   return listingMeta(args, 'SEARCH', args.loaderData.listing, {
     title: t('listing.search.title', { query }),
     description: t('listing.search.description', { query, shopName: shell.channel.name }),

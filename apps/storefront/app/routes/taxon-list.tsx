@@ -7,7 +7,7 @@ import { PlacedContentBlocks } from '~/components/content-blocks/placed-content-
 import { loadContentBlocks } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonListingPage } from '~/data/taxon-page.server.ts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { taxonPathMatch } from '~/routing/path-match.ts';
@@ -28,7 +28,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   const shell = shellFromMatches(args.matches);
-  const t = shell ? createTranslator(shell.locale, shell.catalog) : undefined;
+  const t = shell ? translatorAt(shell.locale, shell.catalogHref) : undefined;
   // The routes catalog's category description needs a name, which only a found category has.
   if (!data)
     return listingMeta(args, 'TAXON_LIST', undefined, { description: t?.('routes.TAXON_LIST.title') });

@@ -89,6 +89,16 @@ export const RESOURCE_ROUTES = {
     perLocale: true,
     openWithoutLogin: false,
   },
+  /**
+   * /resources/messages/{locale}-{scope}.{hash}.json: a locale's message catalog, cached for good by the
+   * browser (ADR 0048). Open: the sign-in page of a login-only channel needs its texts too.
+   */
+  MESSAGES: {
+    file: 'routes/messages.ts',
+    path: 'resources/messages/:file',
+    perLocale: false,
+    openWithoutLogin: true,
+  },
   /** The footer newsletter form posts here (a fetcher: the form is on every page). */
   NEWSLETTER_SUBSCRIBE: {
     file: 'routes/newsletter-subscribe.ts',

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { alternateLinks } from '~/routing/links.ts';
 import type { RouteParams } from '~/routing/route-path.ts';
 import type { RouteName } from '~/routing/route-table.ts';
@@ -32,7 +32,7 @@ export function routeMeta(
 ): MetaDescriptor[] {
   const shell = shellFromMatches(args.matches);
   if (!shell) return [];
-  const t = createTranslator(shell.locale, shell.catalog);
+  const t = translatorAt(shell.locale, shell.catalogHref);
   const title = overrides.title ?? t(`routes.${name}.title`);
   const description = overrides.description ?? t(`routes.${name}.description`);
   const matches = args.matches.filter((match): match is MetaMatch => match !== undefined);

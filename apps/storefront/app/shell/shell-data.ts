@@ -1,7 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { Channel, Menu, MenuPlacement } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
-import type { CompiledCatalog } from '~/i18n/catalog.ts';
 import type { BotProtectionSettings } from '../../bot-protection-config.js';
 import type { TagManagerSnippet } from '~/analytics/tag-manager.server.ts';
 
@@ -15,8 +14,12 @@ export interface ShellData {
   /** On-demand placements the channel has a menu with items for: the browser fetches them when needed. */
   deferredMenus: MenuPlacement[];
   newUrls: boolean;
-  /** The locale's merged message catalog (English filling gaps): only this one goes to the browser. */
-  catalog: CompiledCatalog;
+  /**
+   * Where the browser fetches the locale's merged message catalog (English filling gaps): a content-hashed
+   * address it caches for good (ADR 0048), so the texts are not part of every page's loader data. The server
+   * renders from the same catalog (i18n/catalog-store.ts).
+   */
+  catalogHref: string;
   /** Scheme and host the shopper used, for absolute hreflang links. */
   origin: string;
   /** reCAPTCHA's public settings for the protected forms; null: protection off. */

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
+import { loadCatalog, loadedCatalog } from '~/i18n/catalog-store.ts';
 import { I18nProvider } from '~/i18n/i18n-context.tsx';
 import { WishlistProvider } from '~/components/wishlist/wishlist-context.tsx';
 import { ShopProvider, type ShopContextValue } from '~/lib/shop-context.tsx';
@@ -29,8 +30,11 @@ export function ShopProviders({
     }),
     [shell, shopper],
   );
+  // Loaded before hydration and before a navigation to another locale (root.tsx); should it still be on its
+  // way, the render waits for it rather than showing message keys.
+  const catalog = loadedCatalog(shell.catalogHref) ?? use(loadCatalog(shell.catalogHref));
   return (
-    <I18nProvider locale={shell.locale} catalog={shell.catalog}>
+    <I18nProvider locale={shell.locale} catalog={catalog}>
       <ShopProvider value={value}>
         <WishlistProvider shopper={shopper}>{children}</WishlistProvider>
       </ShopProvider>

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import type { RouteName } from '~/routing/route-table.ts';
 import { shellFromMatches, type RouteMetaArgs } from '~/shell/route-meta.ts';
 
@@ -8,7 +8,7 @@ export function adminMeta(args: RouteMetaArgs, name: RouteName, title?: string):
   const robots = { name: 'robots', content: 'noindex, nofollow' };
   const shell = shellFromMatches(args.matches);
   if (!shell) return [robots];
-  const t = createTranslator(shell.locale, shell.catalog);
+  const t = translatorAt(shell.locale, shell.catalogHref);
   return [
     {
       title: t('admin.documentTitle', {

@@ -1,4 +1,5 @@
-import type { ContentBlockOf, ProductListItem } from '@shop/contracts';
+import type { ContentBlockOf } from '@shop/contracts';
+import type { ProductCardItem } from '../product-card/card-item.ts';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
@@ -27,7 +28,7 @@ export function ProductSliderSkeleton() {
   );
 }
 
-function ProductSlider({ title, products }: { title: string; products: ProductListItem[] }) {
+function ProductSlider({ title, products }: { title: string; products: ProductCardItem[] }) {
   return (
     <Carousel label={title}>
       {products.map((product) => (
@@ -49,7 +50,7 @@ export function ProductListBlockView({
   products,
 }: {
   block: ProductListBlock;
-  products: Promise<ProductListItem[]> | undefined;
+  products: Promise<ProductCardItem[]> | undefined;
 }) {
   const t = useT();
   const { content } = block;
@@ -71,7 +72,7 @@ export function ProductListBlockView({
       }
     >
       <Await resolve={products ?? Promise.resolve([])}>
-        {(list: ProductListItem[]) =>
+        {(list: ProductCardItem[]) =>
           list.length === 0 ? null : (
             <div className={styles.stack} {...placement}>
               <div className={styles.titleRow}>

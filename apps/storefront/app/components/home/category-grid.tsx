@@ -1,17 +1,14 @@
-import type { TaxonNode } from '@shop/contracts';
 import { IMAGE_FILTERS } from '@shop/contracts/constants';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
 import { Icon } from '../icons/icon.tsx';
+import { CHILDREN_SHOWN, type HomeTaxon } from './home-taxons.ts';
 import { useTaxonHref } from './taxon-href.ts';
 import styles from './home-page.module.css';
 
-/** How many subcategories a card lists before "view all". */
-const CHILDREN_SHOWN = 6;
-
 /** The root categories as picture cards, each listing its subcategories. */
-export function CategoryGrid({ taxons }: { taxons: TaxonNode[] }) {
+export function CategoryGrid({ taxons }: { taxons: HomeTaxon[] }) {
   const t = useT();
   const taxonHref = useTaxonHref();
   if (taxons.length === 0) return null;

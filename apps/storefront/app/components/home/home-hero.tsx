@@ -1,4 +1,3 @@
-import type { TaxonNode } from '@shop/contracts';
 import { IMAGE_FILTERS } from '@shop/contracts/constants';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
@@ -6,11 +5,12 @@ import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
+import type { HomeTaxon } from './home-taxons.ts';
 import { useTaxonHref } from './taxon-href.ts';
 import styles from './home-page.module.css';
 
 /** The opening banner: the shop's promise, two calls to action, and a collage of category pictures. */
-export function HomeHero({ taxons }: { taxons: TaxonNode[] }) {
+export function HomeHero({ taxons }: { taxons: HomeTaxon[] }) {
   const t = useT();
   const path = useRoutePath();
   const taxonHref = useTaxonHref();

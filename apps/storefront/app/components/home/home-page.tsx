@@ -1,14 +1,16 @@
-import type { Banner, TaxonNode } from '@shop/contracts';
+import type { Banner } from '@shop/contracts';
 import type { ContentBlocksData } from '~/data/content-blocks.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { ContentBlocks } from '../content-blocks/content-blocks.tsx';
 import { BenefitsRow } from './benefits-row.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { HomeHero } from './home-hero.tsx';
+import type { HomeTaxon } from './home-taxons.ts';
 import styles from './home-page.module.css';
 
 export interface HomePageProps {
-  taxons: TaxonNode[];
+  /** The root categories (homeTaxons): shown when the home page has no blocks of its own. */
+  taxons: HomeTaxon[];
   /** The blocks the shop owner placed on the home page (spec section 3). */
   content?: ContentBlocksData;
   /** Standalone banners active today for this shopper. */

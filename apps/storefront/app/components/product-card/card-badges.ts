@@ -1,4 +1,4 @@
-import type { AttributeValue, ProductListItem } from '@shop/contracts';
+import type { AttributeValue, VariantPrices } from '@shop/contracts';
 
 /** Spec section 3: an attribute value whose value is "true" shows its name, otherwise its value. */
 export function badgeText(badge: Pick<AttributeValue, 'name' | 'value'>): string {
@@ -6,9 +6,13 @@ export function badgeText(badge: Pick<AttributeValue, 'name' | 'value'>): string
 }
 
 /** Attribute-value badges of a card, split by where they sit: on the image (TOP, NEW) or under it (brand). */
-export function cardBadges(product: Pick<ProductListItem, 'badges'>): {
-  onImage: AttributeValue[];
-  inList: AttributeValue[];
+export function cardBadges<
+  Badge extends Pick<AttributeValue, 'showInProductList' | 'showInProductListOnImage'>,
+>(product: {
+  badges: Badge[];
+}): {
+  onImage: Badge[];
+  inList: Badge[];
 } {
   return {
     onImage: product.badges.filter((badge) => badge.showInProductListOnImage),
@@ -17,7 +21,9 @@ export function cardBadges(product: Pick<ProductListItem, 'badges'>): {
 }
 
 /** The price a card shows and the crossed-out original price when the product is discounted. */
-export function cardPrice(product: Pick<ProductListItem, 'defaultVariant'>): {
+export function cardPrice(product: {
+  defaultVariant: { prices: Pick<VariantPrices, 'price' | 'originalPrices'> } | null;
+}): {
   price: number;
   originalPrice: number | null;
 } | null {

@@ -1,4 +1,4 @@
-import type { AttributeValue, ProductListItem, PromotionBadge } from '@shop/contracts';
+import type { PromotionBadge } from '@shop/contracts';
 import { IMAGE_FILTERS } from '@shop/contracts/constants';
 import { formatMoney } from '@shop/locale';
 import { useId, useSyncExternalStore, type CSSProperties } from 'react';
@@ -11,6 +11,7 @@ import { useRoutePath } from '~/routing/links.ts';
 import { productPathMatch } from '~/routing/path-match.ts';
 import { cx } from '../class-names.ts';
 import { readableBadgeColors } from './badge-colors.ts';
+import type { CardBadge, ProductCardItem } from './card-item.ts';
 import { scrollToBundleDetails } from './bundle-details.ts';
 import { badgeText, cardBadges, cardPrice } from './card-badges.ts';
 import { WishlistToggle } from '../wishlist/wishlist-toggle.tsx';
@@ -18,7 +19,7 @@ import { RatingStars } from './rating-stars.tsx';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
-  product: ProductListItem;
+  product: ProductCardItem;
   /** Cards of the first visible row load their image at once; the rest lazily. */
   priority?: boolean;
   /** Level of the product name's heading, to keep the page's heading order (default 3). */
@@ -149,7 +150,7 @@ function OnImageBadges({
   promotions,
 }: {
   discount: number;
-  badges: AttributeValue[];
+  badges: CardBadge[];
   promotions: PromotionBadge[];
 }) {
   const t = useT();
@@ -180,7 +181,7 @@ function OnImageBadges({
 }
 
 /** Badges under the image, brand first among them: a picture when it has one, else a coloured label. */
-function ListBadges({ badges }: { badges: AttributeValue[] }) {
+function ListBadges({ badges }: { badges: CardBadge[] }) {
   const path = useRoutePath();
   const { width, height } = IMAGE_FILTERS.badge;
   return (

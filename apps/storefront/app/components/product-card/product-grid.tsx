@@ -1,10 +1,10 @@
-import type { ProductListItem } from '@shop/contracts';
 import { cx } from '../class-names.ts';
+import type { ProductCardItem } from './card-item.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
-  products: ProductListItem[];
+  products: ProductCardItem[];
   /** How many leading cards load their image eagerly: the first row above the fold (default 4). */
   eagerCount?: number;
   headingLevel?: ProductCardProps['headingLevel'];

@@ -1,9 +1,11 @@
-import type { ProductListItem, SearchFacets, SearchProductsResponse } from '@shop/contracts';
+import type { SearchFacets, SearchProductsResponse } from '@shop/contracts';
+import type { ProductCardItem } from '../product-card/card-item.ts';
 import type { ListingDefaults, ListingState } from '~/lib/filter-url.ts';
 
 /** One page of a product listing as its loader returns it (data/product-listing.server.ts). */
 export interface ProductListingData {
-  products: ProductListItem[];
+  /** Only what the cards render (productCardItem). */
+  products: ProductCardItem[];
   facets: SearchFacets;
   totalItems: number;
   page: number;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail } from '@shop/contracts';
-import { createTranslator } from '~/i18n/translator.ts';
+import { translatorAt } from '~/i18n/catalog-store.ts';
 import { routeMeta, shellFromMatches, type RouteMetaArgs } from '~/shell/route-meta.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { taxonPathMatch } from '~/routing/path-match.ts';
@@ -31,7 +31,7 @@ export function productMeta(
   const shell = shellFromMatches(args.matches);
   if (!data || !shell) return routeMeta(args, 'PRODUCT_INNER');
   const { product, canonicalPath } = data;
-  const t = createTranslator(shell.locale, shell.catalog);
+  const t = translatorAt(shell.locale, shell.catalogHref);
   const description = shorten(
     productDescriptionText(product) || t('product.meta.description', { name: product.name }),
     META_DESCRIPTION_MAX,

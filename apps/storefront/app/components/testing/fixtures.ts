@@ -1,7 +1,7 @@
 // The storefront tests' shared data: the API's shapes (@shop/contracts) with realistic defaults, so a test
 // spells out only what it is about. Rendering helpers are in render-in-shop.tsx.
 import type { Channel, Menu, MenuItem, MenuItemTargetRef, MenuPlacement, TaxonNode } from '@shop/contracts';
-import { catalogFor } from '~/i18n/catalogs.server.ts';
+import { servedCatalog } from '~/i18n/catalogs.server.ts';
 import type { ShellData } from '~/shell/shell-data.ts';
 
 /** The demo shop's main channel as the API describes it (ADR 0001). */
@@ -50,7 +50,7 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
     menus: {},
     deferredMenus: [],
     newUrls: false,
-    catalog: catalogFor(locale),
+    catalogHref: servedCatalog(locale, 'admin').href,
     origin: 'http://shop.test',
     botProtection: null,
     ...overrides,
