@@ -17,7 +17,7 @@ import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './ca
 import { loadCheckoutParts } from './checkout-view.ts';
 import { loadBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
-import { findGiftWrappingVariant } from './gift-wrapping.ts';
+import { cachedGiftWrappingVariant } from './gift-wrapping.ts';
 
 interface BundlePart {
   variantCode: string;
@@ -127,7 +127,7 @@ export async function loadOrderView(
   ]);
   const [appliedPromotions, giftWrappingVariant, giftCards] = await Promise.all([
     loadOrderPromotions(db, row.id, localePreference),
-    findGiftWrappingVariant(db, row.channelId),
+    cachedGiftWrappingVariant(db, row.channelId),
     // Gift cards are issued at completion: a cart has none.
     row.state === 'cart' ? [] : loadBoughtGiftCards(db, row.id),
   ]);
