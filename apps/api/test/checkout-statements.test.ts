@@ -85,7 +85,10 @@ describe('statements per checkout journey (issue 21)', () => {
     });
     if (process.env.STATEMENT_DUMP) {
       const { appendFileSync } = await import('node:fs');
-      appendFileSync(process.env.STATEMENT_DUMP, `=== ${method} ${url}\n${log.statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 400)).join('\n')}\n`);
+      appendFileSync(
+        process.env.STATEMENT_DUMP,
+        `=== ${method} ${url}\n${log.statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 400)).join('\n')}\n`,
+      );
     }
     return { status: response.statusCode, body: response.json() as Order, statements: log.statements.length };
   }
