@@ -63,7 +63,7 @@ const STATEMENT_LINE = /LOG:\s+(statement|execute [^:]*):/;
  * @param {() => Promise<void>} journeys
  * @returns {Promise<number | null>}
  */
-async function countStatementsPerOrder(databaseUrl, logFile, journeys) {
+export async function countStatementsPerOrder(databaseUrl, logFile, journeys) {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
