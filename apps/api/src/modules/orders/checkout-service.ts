@@ -28,7 +28,7 @@ import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { couponRefusal } from './coupon-refusal.ts';
 import { findPaymentMethod, findShippingMethod } from './checkout-methods.ts';
-import { changeCart, lockCart } from './cart-service.ts';
+import { changeCart, lockCart, takeLockedCheckoutState } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
 import { placeOrder } from './order-state/place-order.ts';
@@ -48,6 +48,8 @@ interface OrderScope {
 const ORDER_NUMBER_DIGITS = 9;
 
 async function checkoutState(tx: Database, orderId: number): Promise<CheckoutState> {
+  const locked = takeLockedCheckoutState(tx, orderId);
+  if (locked !== null) return locked;
   const [row] = await tx.select({ state: orders.checkoutState }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`Order ${orderId} vanished inside its transaction`);
   return row.state;
