@@ -3,7 +3,7 @@
 // a product, address, parcel locker, bank transfer, complete) on PostgreSQL 15 (a throwaway server) with
 // the demo shop. Reported: add-to-cart and complete-order latency, and completed orders per second, for
 // one buyer and for 20 concurrent buyers. Run by bench/run.mjs (also alone: BENCH_ONLY=checkout).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,6 +12,7 @@ import { startProcess } from '../scripts/lib/processes.mjs';
 import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
 import { API_READY_TIMEOUT_MS } from '../scripts/lib/shop-processes.mjs';
 import { waitForHttp } from '../scripts/lib/wait-for-http.mjs';
+import pg from 'pg';
 import { percentile } from './lib/measure.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
 
@@ -43,7 +44,53 @@ const ADDRESS = { firstName: 'Ona', lastName: 'Bench', phoneNumber: '+3706123456
  * @property {string} database
  * @property {CheckoutSeries} sequential one buyer
  * @property {CheckoutSeries} concurrent CHECKOUT_CONCURRENCY buyers
+ * @property {number | null} statementsPerOrder SQL statements the server logged per whole journey
+ *   (log_statement = all over STATEMENT_COUNT_ORDERS sequential journeys; BEGIN/COMMIT included); null if unreadable
  */
+
+/** Journeys the statement count averages over (sequential, after the timed series). */
+const STATEMENT_COUNT_ORDERS = 5;
+
+/** Lines of a PostgreSQL log that record one statement (simple or extended protocol). */
+const STATEMENT_LINE = /LOG:\s+(statement|execute [^:]*):/;
+
+/**
+ * Statements per order journey as the database logged them: log_statement switched to `all` (a reload, no
+ * restart) for a few sequential journeys, the log's statement lines counted between two markers. Includes
+ * whatever the API's background work sent meanwhile (job polling), so it is an upper bound.
+ * @param {string} databaseUrl
+ * @param {string} logFile
+ * @param {() => Promise<void>} journeys
+ * @returns {Promise<number | null>}
+ */
+export async function countStatementsPerOrder(databaseUrl, logFile, journeys) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER SYSTEM SET log_statement = 'all'`);
+    await admin.query('SELECT pg_reload_conf()');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await admin.query(`SELECT 'statement-count-start'`);
+    await journeys();
+    await admin.query(`SELECT 'statement-count-end'`);
+    await admin.query('ALTER SYSTEM RESET log_statement');
+    await admin.query('SELECT pg_reload_conf()');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const log = readFileSync(logFile, 'utf8');
+    const start = log.lastIndexOf('statement-count-start');
+    const end = log.lastIndexOf('statement-count-end');
+    if (start < 0 || end < start) return null;
+    const lines = log.slice(start, end).split('\n').slice(1);
+    // The end marker's own line is cut off; every line before it that records a statement counts.
+    const statements = lines.filter((line) => STATEMENT_LINE.test(line)).length - 1;
+    return round(statements / STATEMENT_COUNT_ORDERS);
+  } catch (error) {
+    console.error(`[bench] checkout: could not count statements: ${String(error)}`);
+    return null;
+  } finally {
+    await admin.end();
+  }
+}
 
 /** @param {number} value */
 const round = (value) => Math.round(value * 100) / 100;
@@ -218,12 +265,21 @@ export async function runCheckoutBench({ orders, log, output }) {
     await series(shop, variants, 1, 10); // warm-up
     const sequential = await series(shop, variants, 1, Math.max(20, Math.round(orders / 5)));
     const concurrent = await series(shop, variants, CHECKOUT_CONCURRENCY, orders);
+    const statementsPerOrder = await countStatementsPerOrder(postgres.url, postgres.logFile, async () => {
+      await series(shop, variants, 1, STATEMENT_COUNT_ORDERS);
+    });
     log(
       `checkout: ${concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} buyers; add to cart median ` +
-        `${concurrent.addToCart.medianMs} ms, complete median ${concurrent.completeOrder.medianMs} ms` +
+        `${concurrent.addToCart.medianMs} ms, complete median ${concurrent.completeOrder.medianMs} ms; ` +
+        `${statementsPerOrder ?? '?'} SQL statements per order` +
         (sequential.errors + concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
     );
-    return { database: 'PostgreSQL 15 (throwaway server, fsync off)', sequential, concurrent };
+    return {
+      database: 'PostgreSQL 15 (throwaway server, fsync off)',
+      sequential,
+      concurrent,
+      statementsPerOrder,
+    };
   } finally {
     await api.stop();
     postgres.stop();
@@ -254,6 +310,10 @@ export function renderCheckoutMarkdown(result) {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     row('1', result.sequential),
     row(String(result.concurrent.buyers), result.concurrent),
+    '',
+    `SQL statements per order journey (the database's statement log over ${STATEMENT_COUNT_ORDERS} ` +
+      `sequential journeys, BEGIN and COMMIT included; issue 21 budget 60): ` +
+      `**${result.statementsPerOrder ?? 'not measured'}**.`,
     '',
   ];
 }

@@ -7,7 +7,8 @@ import { fromRoot, repoRoot } from '../../scripts/lib/repo.mjs';
  * Starts PostgreSQL 15 from the machine's binaries in a temp folder (scripts/throwaway-postgres.sh) and
  * creates one database in it; stop() removes the server and its folder.
  * @param {string} database
- * @returns {Promise<{ url: string, stop: () => void }>}
+ * @returns {Promise<{ url: string, stop: () => void, logFile: string }>}
+ *   logFile: the server's log (bench/checkout-api.mjs counts statements in it)
  */
 export async function startThrowawayDatabase(database) {
   const script = fromRoot('scripts/throwaway-postgres.sh');
@@ -27,5 +28,5 @@ export async function startThrowawayDatabase(database) {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  return { url: url.toString(), stop };
+  return { url: url.toString(), stop, logFile: `${dir}/postgres.log` };
 }

@@ -60,14 +60,17 @@ export async function findUsableCoupon(
   return { couponId: row.couponId, promotionId: row.promotionId };
 }
 
-/** Enabled promotions of the channel running now and not used up: automatic ones and the coupon's. */
-async function loadCandidates(
-  db: Database,
-  channelId: number,
-  now: Date,
-  couponPromotionId: number | null,
-): Promise<PromotionCandidate[]> {
-  const rows = await db
+/** A cart promotion of a channel as stored, before the date, usage and coupon filters. */
+export interface PromotionRow extends PromotionCandidate {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  used: number;
+}
+
+/** The channel's enabled cart promotions (one statement; the order processor reads them with the order). */
+export async function loadPromotionRows(db: Database, channelId: number): Promise<PromotionRow[]> {
+  return db
     .select({
       id: cartPromotions.id,
       code: cartPromotions.code,
@@ -90,6 +93,14 @@ async function loadCandidates(
       ),
     )
     .where(eq(cartPromotions.enabled, true));
+}
+
+/** Promotions running now and not used up: automatic ones and the coupon's. */
+function candidatesOf(
+  rows: readonly PromotionRow[],
+  now: Date,
+  couponPromotionId: number | null,
+): PromotionCandidate[] {
   return rows
     .filter(
       (row) =>
@@ -135,10 +146,19 @@ function rulesHold(rules: readonly CartPromotionRule[], facts: CartFacts, taxonC
  */
 export async function applyCartPromotions(
   db: Database,
-  facts: CartFacts & { shippingTotal: number; couponPromotionId: number | null },
+  facts: CartFacts & {
+    shippingTotal: number;
+    couponPromotionId: number | null;
+    /** The channel's promotions when the caller has read them already (loadPromotionRows). */
+    promotionRows?: readonly PromotionRow[];
+  },
 ): Promise<AppliedPromotion[]> {
   if (facts.itemsTotal <= 0) return [];
-  const candidates = await loadCandidates(db, facts.channelId, facts.now, facts.couponPromotionId);
+  const candidates = candidatesOf(
+    facts.promotionRows ?? (await loadPromotionRows(db, facts.channelId)),
+    facts.now,
+    facts.couponPromotionId,
+  );
   if (candidates.length === 0) return [];
   const needsTaxons = candidates.some((candidate) =>
     candidate.rules.some((rule) => rule.type === 'has_taxon'),

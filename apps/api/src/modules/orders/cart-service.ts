@@ -1,3 +1,4 @@
+import type { CheckoutState } from '@shop/contracts/constants';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { PRODUCT_REQUIRES_LOGIN_MESSAGE } from '@shop/contracts';
 import type { Database } from '../../db/database.ts';
@@ -60,7 +61,7 @@ export async function findOrderId(db: Database, token: string, channelId: number
  */
 export async function lockCart(tx: Database, token: string, channelId: number): Promise<number> {
   const [row] = await tx
-    .select({ id: orders.id, state: orders.state })
+    .select({ id: orders.id, state: orders.state, checkoutState: orders.checkoutState })
     .from(orders)
     .where(and(eq(orders.tokenValue, token), eq(orders.channelId, channelId)))
     .for('update')
@@ -73,7 +74,21 @@ export async function lockCart(tx: Database, token: string, channelId: number): 
       'order_not_cart',
     );
   }
+  lockedCheckoutStates.set(tx, { orderId: row.id, checkoutState: row.checkoutState });
   return row.id;
+}
+
+/**
+ * The checkout state lockCart read with the lock, per transaction: a step's first look at the state takes it
+ * from here (takeLockedCheckoutState) instead of reading the row again (docs/adr/0049).
+ */
+const lockedCheckoutStates = new WeakMap<Database, { orderId: number; checkoutState: CheckoutState }>();
+
+/** The checkout state read with the lock, once: null when already taken (a later look reads the row). */
+export function takeLockedCheckoutState(tx: Database, orderId: number): CheckoutState | null {
+  const locked = lockedCheckoutStates.get(tx);
+  lockedCheckoutStates.delete(tx);
+  return locked?.orderId === orderId ? locked.checkoutState : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ParcelLocker, PaymentMethod, ShippingMethod } from '@shop/contracts';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   parcelLockers,
@@ -9,6 +9,7 @@ import {
   shippingMethodTranslations,
 } from '../../db/schema/index.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
+import { cachedReference } from './reference-cache.ts';
 import { fillSellerPlaceholders, hasSellerPlaceholders, sellerOfChannelId } from './seller.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
@@ -22,6 +23,70 @@ export function shippingCost(
   return method.freeAbove !== null && itemsTotal >= method.freeAbove ? 0 : method.price;
 }
 
+type ShippingMethodText = typeof shippingMethodTranslations.$inferSelect;
+type PaymentMethodText = typeof paymentMethodTranslations.$inferSelect;
+
+interface MethodTables {
+  shipping: Array<ShippingMethodRow & { texts: ShippingMethodText[] }>;
+  payment: Array<PaymentMethodRow & { texts: PaymentMethodText[] }>;
+}
+
+/**
+ * Every shipping and payment method with its translations, in display order: a few rows that every cart
+ * answer names, read once per process and catalogue version (reference-cache.ts).
+ */
+function methodTables(db: Database): Promise<MethodTables> {
+  return cachedReference(db, 'checkout-methods', async () => {
+    const [shippingRows, shippingTexts, paymentRows, paymentTexts] = await Promise.all([
+      db.select().from(shippingMethods).orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
+      db.select().from(shippingMethodTranslations),
+      db.select().from(paymentMethods).orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
+      db.select().from(paymentMethodTranslations),
+    ]);
+    const shippingNames = groupBy(shippingTexts, (row) => row.methodId);
+    const paymentNames = groupBy(paymentTexts, (row) => row.methodId);
+    return {
+      shipping: shippingRows.map((row) => ({ ...row, texts: shippingNames.get(row.id) ?? [] })),
+      payment: paymentRows.map((row) => ({ ...row, texts: paymentNames.get(row.id) ?? [] })),
+    };
+  });
+}
+
+function matches(
+  row: { id: number; channelId: number; enabled: boolean },
+  filter: { channelId: number } | { ids: readonly number[] },
+): boolean {
+  return 'ids' in filter ? filter.ids.includes(row.id) : row.channelId === filter.channelId && row.enabled;
+}
+
+/** The channel's enabled shipping method of this code, or null. */
+export async function findShippingMethod(
+  db: Database,
+  channelId: number,
+  code: string,
+): Promise<ShippingMethodRow | null> {
+  const row = (await methodTables(db)).shipping.find(
+    (method) => method.channelId === channelId && method.code === code && method.enabled,
+  );
+  if (!row) return null;
+  const { texts: _texts, ...method } = row;
+  return method;
+}
+
+/** The channel's enabled payment method of this code, or null. */
+export async function findPaymentMethod(
+  db: Database,
+  channelId: number,
+  code: string,
+): Promise<PaymentMethodRow | null> {
+  const row = (await methodTables(db)).payment.find(
+    (method) => method.channelId === channelId && method.code === code && method.enabled,
+  );
+  if (!row) return null;
+  const { texts: _texts, ...method } = row;
+  return method;
+}
+
 /** Enabled shipping methods of the channel (or the given ids), named in the preferred locale. */
 export async function loadShippingMethods(
   db: Database,
@@ -30,31 +95,9 @@ export async function loadShippingMethods(
   itemsTotal: number,
 ): Promise<Array<ShippingMethod & { id: number }>> {
   if ('ids' in filter && filter.ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(shippingMethods)
-    .where(
-      'ids' in filter
-        ? inArray(shippingMethods.id, [...filter.ids])
-        : and(eq(shippingMethods.channelId, filter.channelId), eq(shippingMethods.enabled, true)),
-    )
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
-  const names = groupBy(
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(shippingMethodTranslations)
-          .where(
-            inArray(
-              shippingMethodTranslations.methodId,
-              rows.map((row) => row.id),
-            ),
-          ),
-    (row) => row.methodId,
-  );
+  const rows = (await methodTables(db)).shipping.filter((row) => matches(row, filter));
   return rows.map((row) => {
-    const text = pickTranslation(names.get(row.id) ?? [], localePreference);
+    const text = pickTranslation(row.texts, localePreference);
     return {
       id: row.id,
       code: row.code,
@@ -76,32 +119,10 @@ export async function loadPaymentMethods(
   localePreference: readonly string[],
 ): Promise<Array<PaymentMethod & { id: number }>> {
   if ('ids' in filter && filter.ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(
-      'ids' in filter
-        ? inArray(paymentMethods.id, [...filter.ids])
-        : and(eq(paymentMethods.channelId, filter.channelId), eq(paymentMethods.enabled, true)),
-    )
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
-  const names = groupBy(
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(paymentMethodTranslations)
-          .where(
-            inArray(
-              paymentMethodTranslations.methodId,
-              rows.map((row) => row.id),
-            ),
-          ),
-    (row) => row.methodId,
-  );
+  const rows = (await methodTables(db)).payment.filter((row) => matches(row, filter));
   return Promise.all(
     rows.map(async (row) => {
-      const text = pickTranslation(names.get(row.id) ?? [], localePreference);
+      const text = pickTranslation(row.texts, localePreference);
       const description = text?.description ?? null;
       return {
         id: row.id,

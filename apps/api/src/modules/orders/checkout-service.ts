@@ -14,12 +14,10 @@ import {
   orderPromotions,
   orders,
   parcelLockers,
-  paymentMethods,
   payments,
   productBundleItems,
   productVariants,
   shipments,
-  shippingMethods,
 } from '../../db/schema/index.ts';
 import { notFound, violation, ViolationError } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -29,7 +27,8 @@ import { addressViolations, courierAddressViolations } from './address-rules.ts'
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { couponRefusal } from './coupon-refusal.ts';
-import { changeCart, lockCart } from './cart-service.ts';
+import { findPaymentMethod, findShippingMethod } from './checkout-methods.ts';
+import { changeCart, lockCart, takeLockedCheckoutState } from './cart-service.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
 import { placeOrder } from './order-state/place-order.ts';
@@ -49,6 +48,8 @@ interface OrderScope {
 const ORDER_NUMBER_DIGITS = 9;
 
 async function checkoutState(tx: Database, orderId: number): Promise<CheckoutState> {
+  const locked = takeLockedCheckoutState(tx, orderId);
+  if (locked !== null) return locked;
   const [row] = await tx.select({ state: orders.checkoutState }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`Order ${orderId} vanished inside its transaction`);
   return row.state;
@@ -191,19 +192,12 @@ export async function selectShipping(
   db: Database,
   input: OrderScope & { shipmentId: number; methodCode: string; lockerCode: string | null },
 ): Promise<number> {
+  // Read before the transaction: the methods come from a per-process cache (PGlite has one connection).
+  const knownMethod = await findShippingMethod(db, input.channelId, input.methodCode);
   return changeCart(db, input, async (tx, orderId) => {
     const shipment = await orderShipment(tx, orderId, input.shipmentId);
     assertTransition(await checkoutState(tx, orderId), 'select_shipping');
-    const [method] = await tx
-      .select()
-      .from(shippingMethods)
-      .where(
-        and(
-          eq(shippingMethods.channelId, input.channelId),
-          eq(shippingMethods.code, input.methodCode),
-          eq(shippingMethods.enabled, true),
-        ),
-      );
+    const method = knownMethod;
     if (!method) {
       throw violation('shippingMethod', `Shipping method "${input.methodCode}" does not exist.`, 'not_found');
     }
@@ -307,6 +301,8 @@ export async function selectPayment(
   db: Database,
   input: OrderScope & { paymentId: number; methodCode: string },
 ): Promise<number> {
+  // Read before the transaction: the methods come from a per-process cache (PGlite has one connection).
+  const method = await findPaymentMethod(db, input.channelId, input.methodCode);
   return changeCart(db, input, async (tx, orderId) => {
     const [payment] = await tx
       .select({ id: payments.id })
@@ -314,16 +310,6 @@ export async function selectPayment(
       .where(and(eq(payments.id, input.paymentId), eq(payments.orderId, orderId)));
     if (!payment) throw notFound(`Payment ${input.paymentId} not found.`);
     assertTransition(await checkoutState(tx, orderId), 'select_payment');
-    const [method] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.channelId, input.channelId),
-          eq(paymentMethods.code, input.methodCode),
-          eq(paymentMethods.enabled, true),
-        ),
-      );
     if (!method) {
       throw violation('paymentMethod', `Payment method "${input.methodCode}" does not exist.`, 'not_found');
     }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { violation } from '../../http/http-error.ts';
 import type { CartLine } from './cart-lines.ts';
+import { cachedReference } from './reference-cache.ts';
 import { changeCart, type CartScope } from './cart-service.ts';
 
 /** The channel's gift-wrapping variant (its product's code is the channel's giftWrappingCode) and price. */
@@ -31,6 +32,17 @@ export async function findGiftWrappingVariant(
     .orderBy(asc(productVariants.position), asc(productVariants.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * findGiftWrappingVariant cached per process and catalogue version (reference-cache.ts): every cart answer
+ * shows the gift pack's price. Not for use inside a transaction that must see its own writes.
+ */
+export function cachedGiftWrappingVariant(
+  db: Database,
+  channelId: number,
+): Promise<{ id: number; code: string; price: number | null } | null> {
+  return cachedReference(db, `gift-wrapping:${channelId}`, () => findGiftWrappingVariant(db, channelId));
 }
 
 /** Every line (deleted or not) of the gift-wrapping product in the order. */

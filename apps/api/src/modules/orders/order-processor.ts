@@ -2,9 +2,10 @@ import { LOYALTY_POINT_VALUE_MINOR } from '@shop/contracts';
 import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { orderPromotions, orders, payments, shipments, shippingMethods } from '../../db/schema/index.ts';
+import { orderPromotions, orders, payments, shipments } from '../../db/schema/index.ts';
+import { queryRows, toNullableNumber, toNumber } from '../search/sql-rows.ts';
 import { isLineAvailable, loadCartLines, promotableItemsTotal, type CartLine } from './cart-lines.ts';
-import { applyCartPromotions, findUsableCoupon } from './cart-promotions.ts';
+import { applyCartPromotions, findUsableCoupon, type PromotionRow } from './cart-promotions.ts';
 import { shippingCost } from './checkout-methods.ts';
 import { dropUnearnedGifts } from './gift-products.ts';
 import { findRedeemableGiftCard } from './gift-cards.ts';
@@ -57,21 +58,127 @@ export function priceLine(line: CartLine): PricedLine {
   };
 }
 
+interface StoredPromotion {
+  promotionId: number;
+  itemsDiscount: number;
+  shippingDiscount: number;
+}
+
+/** What the processor needs of the order besides its lines, as it is stored now. */
+interface OrderFacts {
+  couponCode: string | null;
+  giftCardCode: string | null;
+  loyaltyPoints: number;
+  shipmentId: number | null;
+  shipmentAmount: number | null;
+  methodPrice: number | null;
+  methodFreeAbove: number | null;
+  paymentAmount: number | null;
+  promotions: StoredPromotion[];
+  promotionRows: PromotionRow[];
+}
+
+interface PromotionJson extends Omit<PromotionRow, 'startsAt' | 'endsAt'> {
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/**
+ * One statement for everything the processor reads besides the lines: the order's coupon, gift card and
+ * points, its shipment with the chosen method's price, its payment's amount, the promotions it has now and
+ * the channel's enabled cart promotions.
+ */
+async function loadOrderFacts(db: Database, orderId: number, channelId: number): Promise<OrderFacts> {
+  const [row] = await queryRows<{
+    couponCode: string | null;
+    giftCardCode: string | null;
+    loyaltyPoints: unknown;
+    shipmentId: unknown;
+    shipmentAmount: unknown;
+    methodPrice: unknown;
+    methodFreeAbove: unknown;
+    paymentAmount: unknown;
+    promotions: StoredPromotion[] | null;
+    promotionRows: PromotionJson[] | null;
+  }>(
+    db,
+    sql`SELECT o.coupon_code AS "couponCode", o.gift_card_code AS "giftCardCode",
+        o.loyalty_points AS "loyaltyPoints",
+        s.id AS "shipmentId", s.amount AS "shipmentAmount",
+        m.price AS "methodPrice", m.free_above AS "methodFreeAbove",
+        (SELECT p.amount FROM payments p WHERE p.order_id = o.id ORDER BY p.id LIMIT 1) AS "paymentAmount",
+        (SELECT json_agg(json_build_object('promotionId', op.promotion_id,
+            'itemsDiscount', op.items_discount, 'shippingDiscount', op.shipping_discount))
+          FROM order_promotions op WHERE op.order_id = o.id) AS "promotions",
+        (SELECT json_agg(json_build_object('id', cp.id, 'code', cp.code, 'priority', cp.priority,
+            'exclusive', cp.exclusive, 'couponBased', cp.coupon_based, 'rules', cp.rules,
+            'actions', cp.actions, 'startsAt', cp.starts_at, 'endsAt', cp.ends_at,
+            'usageLimit', cp.usage_limit, 'used', cp.used))
+          FROM cart_promotions cp
+          JOIN cart_promotion_channels cpc ON cpc.promotion_id = cp.id AND cpc.channel_id = ${channelId}
+          WHERE cp.enabled) AS "promotionRows"
+      FROM orders o
+      LEFT JOIN shipments s ON s.order_id = o.id
+      LEFT JOIN shipping_methods m ON m.id = s.method_id
+      WHERE o.id = ${orderId}
+      LIMIT 1`,
+  );
+  if (!row) throw new Error(`Order ${orderId} vanished inside its transaction`);
+  return {
+    couponCode: row.couponCode,
+    giftCardCode: row.giftCardCode,
+    loyaltyPoints: toNumber(row.loyaltyPoints ?? 0),
+    shipmentId: toNullableNumber(row.shipmentId),
+    shipmentAmount: toNullableNumber(row.shipmentAmount),
+    methodPrice: toNullableNumber(row.methodPrice),
+    methodFreeAbove: toNullableNumber(row.methodFreeAbove),
+    paymentAmount: toNullableNumber(row.paymentAmount),
+    promotions: row.promotions ?? [],
+    promotionRows: (row.promotionRows ?? []).map((promotion) => ({
+      ...promotion,
+      startsAt: promotion.startsAt === null ? null : new Date(promotion.startsAt),
+      endsAt: promotion.endsAt === null ? null : new Date(promotion.endsAt),
+    })),
+  };
+}
+
+function samePromotions(stored: readonly StoredPromotion[], applied: readonly StoredPromotion[]): boolean {
+  const key = (promotion: StoredPromotion) =>
+    `${promotion.promotionId}:${promotion.itemsDiscount}:${promotion.shippingDiscount}`;
+  const storedKeys = stored.map(key).sort();
+  const appliedKeys = applied.map(key).sort();
+  return storedKeys.length === appliedKeys.length && storedKeys.every((k, index) => k === appliedKeys[index]);
+}
+
 /**
  * Sylius's order processor for a cart: re-prices every line from the channel's prices and stock, prices
  * the chosen delivery (free from its threshold, nothing for an empty cart), applies the cart promotions
- * and writes the order's totals and the amount its payment is for. Runs in the caller's transaction after every cart or checkout change.
+ * and writes the order's totals and the amount its payment is for. Runs in the caller's transaction after
+ * every cart or checkout change. Two reads (the lines, then the order's facts with the channel's promotions);
+ * lines, promotions, shipment and payment are written only where they changed (docs/adr/0049).
  */
 export async function recalculateCart(db: Database, orderId: number, channelId: number): Promise<void> {
-  const cartLines = await loadCartLines(db, orderId, channelId);
+  const [cartLines, order] = await Promise.all([
+    loadCartLines(db, orderId, channelId),
+    loadOrderFacts(db, orderId, channelId),
+  ]);
   const lines = cartLines.map(priceLine);
   const totalsByLine = new Map(lines.map((line) => [line.id, line.total]));
   const promotable = promotableItemsTotal(
     cartLines.map((line) => ({ kind: line.kind, total: totalsByLine.get(line.id) ?? 0 })),
   );
-  if (lines.length > 0) {
+  const changedLines = lines.filter((line, index) => {
+    const stored = cartLines[index];
+    return (
+      !stored ||
+      stored.unitPrice !== line.unitPrice ||
+      stored.originalUnitPrice !== line.originalUnitPrice ||
+      stored.total !== line.total
+    );
+  });
+  if (changedLines.length > 0) {
     const values = sql.join(
-      lines.map(
+      changedLines.map(
         (line) =>
           sql`(${line.id}::int, ${line.unitPrice}::int, ${line.originalUnitPrice}::int, ${line.total}::int)`,
       ),
@@ -83,27 +190,14 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       WHERE order_items.id = priced.id`);
   }
   const itemsTotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const [shipment] = await db
-    .select({ id: shipments.id, price: shippingMethods.price, freeAbove: shippingMethods.freeAbove })
-    .from(shipments)
-    .leftJoin(shippingMethods, eq(shippingMethods.id, shipments.methodId))
-    .where(eq(shipments.orderId, orderId));
   const shippingTotal =
-    shipment?.price == null || itemsTotal === 0
+    order.methodPrice === null || itemsTotal === 0
       ? 0
-      : shippingCost({ price: shipment.price, freeAbove: shipment.freeAbove }, itemsTotal);
+      : shippingCost({ price: order.methodPrice, freeAbove: order.methodFreeAbove }, itemsTotal);
 
   // Cart promotions: the automatic ones and the coupon's; a coupon that no longer applies is dropped.
-  const [order] = await db
-    .select({
-      couponCode: orders.couponCode,
-      giftCardCode: orders.giftCardCode,
-      loyaltyPoints: orders.loyaltyPoints,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
   const now = new Date();
-  let couponCode = order?.couponCode ?? null;
+  let couponCode = order.couponCode;
   const coupon = couponCode ? await findUsableCoupon(db, couponCode, now) : null;
   const applied = await applyCartPromotions(db, {
     channelId,
@@ -118,42 +212,43 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
     ],
     now,
     couponPromotionId: coupon?.promotionId ?? null,
+    promotionRows: order.promotionRows,
   });
   if (coupon && !applied.some((promotion) => promotion.promotionId === coupon.promotionId)) couponCode = null;
   if (!coupon) couponCode = null;
-  await db.delete(orderPromotions).where(eq(orderPromotions.orderId, orderId));
-  if (applied.length > 0) {
-    await db.insert(orderPromotions).values(
-      applied.map(({ promotionId, itemsDiscount, shippingDiscount }) => ({
-        orderId,
-        promotionId,
-        itemsDiscount,
-        shippingDiscount,
-      })),
-    );
+  if (!samePromotions(order.promotions, applied)) {
+    await db.delete(orderPromotions).where(eq(orderPromotions.orderId, orderId));
+    if (applied.length > 0) {
+      await db.insert(orderPromotions).values(
+        applied.map(({ promotionId, itemsDiscount, shippingDiscount }) => ({
+          orderId,
+          promotionId,
+          itemsDiscount,
+          shippingDiscount,
+        })),
+      );
+    }
   }
   await dropUnearnedGifts(db, cartLines, applied);
   const promotionTotal = applied.reduce((sum, promotion) => sum + promotion.itemsDiscount, 0);
   const shippingPromotionTotal = applied.reduce((sum, promotion) => sum + promotion.shippingDiscount, 0);
 
-  if (shipment) {
-    await db
-      .update(shipments)
-      .set({ amount: shippingTotal - shippingPromotionTotal })
-      .where(eq(shipments.id, shipment.id));
+  const shipmentAmount = shippingTotal - shippingPromotionTotal;
+  if (order.shipmentId !== null && order.shipmentAmount !== shipmentAmount) {
+    await db.update(shipments).set({ amount: shipmentAmount }).where(eq(shipments.id, order.shipmentId));
   }
   const total = itemsTotal - promotionTotal + shippingTotal - shippingPromotionTotal;
-  const giftCard = order?.giftCardCode
+  const giftCard = order.giftCardCode
     ? await findRedeemableGiftCard(db, { code: order.giftCardCode, channelId, now })
     : null;
   const giftCardTotal = giftCard ? Math.min(giftCard.balance, total) : 0;
-  const loyaltyDiscount = loyaltyDiscountFor(order?.loyaltyPoints ?? 0, total - giftCardTotal);
+  const loyaltyDiscount = loyaltyDiscountFor(order.loyaltyPoints, total - giftCardTotal);
   // VAT is in what the goods and delivery cost after discounts; gift cards bought carry none.
   const giftCardsBought = itemsTotal - promotable;
-  await db
-    .update(payments)
-    .set({ amount: total - giftCardTotal - loyaltyDiscount })
-    .where(eq(payments.orderId, orderId));
+  const paymentAmount = total - giftCardTotal - loyaltyDiscount;
+  if (order.paymentAmount !== null && order.paymentAmount !== paymentAmount) {
+    await db.update(payments).set({ amount: paymentAmount }).where(eq(payments.orderId, orderId));
+  }
   await db
     .update(orders)
     .set({
@@ -162,7 +257,7 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       promotionTotal,
       shippingPromotionTotal,
       couponCode,
-      giftCardCode: giftCard ? order?.giftCardCode : null,
+      giftCardCode: giftCard ? order.giftCardCode : null,
       giftCardTotal,
       loyaltyDiscount,
       total,

@@ -1,12 +1,10 @@
 import type { CartItem, Order } from '@shop/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
-  cartPromotions,
-  cartPromotionTranslations,
   channels,
-  orderPromotions,
   orders,
+  type CartPromotionAction,
   productBundleItems,
   productVariants,
 } from '../../db/schema/index.ts';
@@ -14,10 +12,10 @@ import { pickTranslation } from '../../i18n/pick-translation.ts';
 import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
 import { describeVariants } from '../products/variants.ts';
 import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
-import { loadCheckoutParts } from './checkout-view.ts';
+import { checkoutPartColumns, describeCheckoutParts } from './checkout-view.ts';
 import { loadBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
-import { findGiftWrappingVariant } from './gift-wrapping.ts';
+import { cachedGiftWrappingVariant } from './gift-wrapping.ts';
 
 interface BundlePart {
   variantCode: string;
@@ -47,39 +45,30 @@ async function loadBundleParts(
   return parts;
 }
 
+interface PromotionJson {
+  code: string;
+  actions: CartPromotionAction[];
+  itemsDiscount: number;
+  shippingDiscount: number;
+  labels: Array<{ locale: string; label: string }> | null;
+}
+
+/** The promotions an order got with their labels in every locale, highest priority first (JSON). */
+function orderPromotionsColumn(orderId: AnyColumn) {
+  return sql<PromotionJson[] | null>`(SELECT json_agg(json_build_object('code', cp.code,
+      'actions', cp.actions, 'itemsDiscount', op.items_discount, 'shippingDiscount', op.shipping_discount,
+      'labels', (SELECT json_agg(json_build_object('locale', t.locale, 'label', t.label))
+        FROM cart_promotion_translations t WHERE t.promotion_id = cp.id))
+      ORDER BY cp.priority DESC, cp.id ASC)
+    FROM order_promotions op JOIN cart_promotions cp ON cp.id = op.promotion_id
+    WHERE op.order_id = ${orderId})`;
+}
+
 /** The promotions an order got, labelled in the preferred locale (else by code). */
-async function loadOrderPromotions(db: Database, orderId: number, localePreference: readonly string[]) {
-  const rows = await db
-    .select({
-      id: cartPromotions.id,
-      code: cartPromotions.code,
-      actions: cartPromotions.actions,
-      itemsDiscount: orderPromotions.itemsDiscount,
-      shippingDiscount: orderPromotions.shippingDiscount,
-    })
-    .from(orderPromotions)
-    .innerJoin(cartPromotions, eq(cartPromotions.id, orderPromotions.promotionId))
-    .where(eq(orderPromotions.orderId, orderId))
-    .orderBy(desc(cartPromotions.priority), asc(cartPromotions.id));
-  const labels =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(cartPromotionTranslations)
-          .where(
-            inArray(
-              cartPromotionTranslations.promotionId,
-              rows.map((row) => row.id),
-            ),
-          );
-  return rows.map(({ id, ...row }) => ({
+function labelPromotions(rows: readonly PromotionJson[], localePreference: readonly string[]) {
+  return rows.map(({ labels, ...row }) => ({
     ...row,
-    label:
-      pickTranslation(
-        labels.filter((label) => label.promotionId === id),
-        localePreference,
-      )?.label ?? row.code,
+    label: pickTranslation(labels ?? [], localePreference)?.label ?? row.code,
   }));
 }
 
@@ -89,14 +78,20 @@ export async function loadOrderView(
   orderId: number,
   localePreference: readonly string[],
 ): Promise<Order> {
+  // One statement for the order with its addresses, shipments, payments and promotions.
   const [order] = await db
-    .select({ order: orders, channelCode: channels.code })
+    .select({
+      order: orders,
+      channelCode: channels.code,
+      ...checkoutPartColumns(orders.id),
+      promotions: orderPromotionsColumn(orders.id),
+    })
     .from(orders)
     .innerJoin(channels, eq(channels.id, orders.channelId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) throw new Error(`Order ${orderId} vanished while it was being read`);
-  const { order: row, channelCode } = order;
+  const { order: row, channelCode, promotions: promotionRows, ...checkoutRows } = order;
   const lines = await loadCartLines(db, row.id, row.channelId);
   const bundleParts = await loadBundleParts(
     db,
@@ -123,11 +118,11 @@ export async function loadOrderView(
       })),
       localePreference,
     ),
-    loadCheckoutParts(db, row.id, row.itemsTotal, localePreference),
+    describeCheckoutParts(db, checkoutRows, row.itemsTotal, localePreference),
   ]);
-  const [appliedPromotions, giftWrappingVariant, giftCards] = await Promise.all([
-    loadOrderPromotions(db, row.id, localePreference),
-    findGiftWrappingVariant(db, row.channelId),
+  const appliedPromotions = labelPromotions(promotionRows ?? [], localePreference);
+  const [giftWrappingVariant, giftCards] = await Promise.all([
+    cachedGiftWrappingVariant(db, row.channelId),
     // Gift cards are issued at completion: a cart has none.
     row.state === 'cart' ? [] : loadBoughtGiftCards(db, row.id),
   ]);
