@@ -1,5 +1,6 @@
 import { aliasedTable, and, eq, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { bumpCatalogueVersion } from '../../modules/search/search-documents.ts';
 import {
   parcelLockers,
   paymentMethods,
@@ -299,5 +300,9 @@ export async function ensureOnlinePaymentMethod(db: Database, onlinePayment: boo
     .set({ enabled: onlinePayment })
     .where(and(eq(paymentMethods.code, method.code), ne(paymentMethods.enabled, onlinePayment)))
     .returning({ id: paymentMethods.id });
-  return missing.length > 0 || changed.length > 0;
+  const anyChange = missing.length > 0 || changed.length > 0;
+  // Checkout caches the methods per catalogue version (ADR 0049): a change must move it, in this process
+  // at once and in every other within a second.
+  if (anyChange) await bumpCatalogueVersion(db);
+  return anyChange;
 }
