@@ -54,8 +54,9 @@ const BUDGETS: Budget[] = [
     measure: (page) => page.gzipBytes / KIB,
     unit: 'KiB',
     target: 130,
-    // Bundle work is another part of issue 21.
-    ratchet: { home: 162, category: 161, product: 164, search: 160, cart: 229 },
+    // Bundle work is another part of issue 21. 2 KiB above the figures measured on 27 Nov (cart 229.3 KiB once
+    // the redirects screen joined the route table, which every page's manifest carries).
+    ratchet: { home: 164, category: 163, product: 166, search: 162, cart: 231 },
   },
 ];
 
