@@ -49,3 +49,4 @@ export * from './admin-catalogue-exchange.ts';
 export * from './shop-details.ts';
 export * from './admin-mail-previews.ts';
 export * from './admin-redirects.ts';
+export * from './admin-sales.ts';
