@@ -152,6 +152,7 @@ export const ROUTE_TABLE = {
   /** The emailed review link of an ordered product (issue 7). */
   REVIEW: main('routes/review.tsx', localised(REVIEW_PAGE_SEGMENTS, ':token')),
   ADMIN_DASHBOARD: admin('routes/admin-dashboard.tsx', 'admin'),
+  ADMIN_SALES_EXPORT: admin('routes/admin-sales-export.ts', 'admin/sales/orders-export'),
   ADMIN_SIGN_IN: admin('routes/admin-sign-in.tsx', 'admin/sign-in'),
   ADMIN_ORDERS: admin('routes/admin-orders.tsx', 'admin/orders'),
   ADMIN_ORDER: admin('routes/admin-order.tsx', 'admin/orders/:orderId'),
