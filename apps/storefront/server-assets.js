@@ -5,6 +5,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { preferredEncoding } from './server-page-cache.js';
 
 /**
  * compression() at the COMPRESSION level: gzip at `level`, brotli (which browsers prefer) at the same quality
@@ -52,7 +53,7 @@ export function hashedAssets(folder) {
       ({ encoding }) => encoding,
     );
     if (offered.length === 0) return serve(req, res, next);
-    const chosen = req.acceptsEncodings([...offered, 'identity']);
+    const chosen = preferredEncoding(req, offered);
     const precompressed = ENCODINGS.find(({ encoding }) => encoding === chosen);
     if (!precompressed) return serve(req, res, next);
     // express.static keeps a Content-Type that is already set; compression() leaves encoded answers alone.

@@ -308,7 +308,7 @@ export function pageCache({ settings, personalOnly, compress, fetchVersion, now 
     for (const [name, value] of stored.headers) res.setHeader(name, value);
     res.setHeader(PAGE_CACHE_HEADER, 'hit');
     res.setHeader('Age', String(Math.max(0, Math.floor((now() - stored.storedAt) / 1000))));
-    const encoding = compress ? req.acceptsEncodings(['br', 'gzip', 'identity']) : 'identity';
+    const encoding = compress ? preferredEncoding(req, ['br', 'gzip']) : undefined;
     let body = stored.body;
     if (encoding === 'br' || encoding === 'gzip') {
       body = compressedCopy(key, stored, encoding);
@@ -345,6 +345,18 @@ export function pageCache({ settings, personalOnly, compress, fetchVersion, now 
   }
 
   return Object.assign(middleware, { cache });
+}
+
+/**
+ * The first of `encodings` (ours, best first) the browser accepts: browsers list gzip before br with the same
+ * weight, and brotli is the smaller.
+ * @template {string} T
+ * @param {import('express').Request} req
+ * @param {T[]} encodings
+ * @returns {T | undefined}
+ */
+export function preferredEncoding(req, encodings) {
+  return encodings.find((encoding) => req.acceptsEncodings(encoding) === encoding);
 }
 
 /** @param {StoredPage} page */
