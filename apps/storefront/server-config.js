@@ -17,6 +17,12 @@ import { readBotProtectionSettings } from './bot-protection-config.js';
  */
 
 /**
+ * @typedef {object} ServingSettings how server.js answers (ADR 0051); the app does not read them
+ * @property {import('./server-page-cache.js').PageCacheSettings} pageCache guest page cache
+ * @property {number | null} compression COMPRESSION: gzip level 1-9 of pages, null: off (a proxy compresses)
+ */
+
+/**
  * @typedef {object} OAuthClientSettings
  * @property {string} clientId the OAuth client id (Facebook: the app id)
  * @property {string} clientSecret held by this server only: it exchanges the authorization code
@@ -91,6 +97,44 @@ function readSocialSignIn(env) {
 }
 
 export const DEFAULT_PORT = 3000;
+export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+export const DEFAULT_PAGE_CACHE_STALE_SECONDS = 60;
+export const DEFAULT_PAGE_CACHE_MB = 32;
+/** Gzip level 1: a category page costs a fraction of level 6's CPU for a few per cent more bytes (ADR 0051). */
+export const DEFAULT_COMPRESSION_LEVEL = 1;
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+function integerSetting(env, name, fallback, min, max) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number ${min}-${max} (got "${env[name]}")`);
+  }
+  return value;
+}
+
+/**
+ * COMPRESSION: `off` when a proxy or CDN in front compresses, else the gzip level 1-9 of pages (brotli, which
+ * browsers prefer, uses the same number as its quality, at most 4). Default DEFAULT_COMPRESSION_LEVEL.
+ * @param {Record<string, string | undefined>} env
+ * @returns {number | null}
+ */
+function readCompression(env) {
+  const raw = env.COMPRESSION?.trim().toLowerCase();
+  if (!raw) return DEFAULT_COMPRESSION_LEVEL;
+  if (raw === 'off') return null;
+  if (!/^[1-9]$/.test(raw)) {
+    throw new Error(`COMPRESSION must be off or a gzip level 1-9 (got "${env.COMPRESSION}")`);
+  }
+  return Number(raw);
+}
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -140,6 +184,28 @@ export function readStorefrontConfig(env) {
     defaultLocale: env.DEFAULT_LOCALE?.trim() || undefined,
     socialSignIn: readSocialSignIn(env),
     botProtection: readBotProtectionSettings(env),
+  };
+}
+
+/**
+ * PAGE_CACHE_SECONDS, PAGE_CACHE_STALE_SECONDS, PAGE_CACHE_MB and COMPRESSION; a bad value throws naming it.
+ * @param {Record<string, string | undefined>} env
+ * @returns {ServingSettings}
+ */
+export function readServingSettings(env) {
+  return {
+    pageCache: {
+      seconds: integerSetting(env, 'PAGE_CACHE_SECONDS', DEFAULT_PAGE_CACHE_SECONDS, 0, 3600),
+      staleSeconds: integerSetting(
+        env,
+        'PAGE_CACHE_STALE_SECONDS',
+        DEFAULT_PAGE_CACHE_STALE_SECONDS,
+        0,
+        86_400,
+      ),
+      maxBytes: integerSetting(env, 'PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 1, 4096) * 1024 * 1024,
+    },
+    compression: readCompression(env),
   };
 }
 

@@ -5,15 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import { trackConnections } from '@shop/http-drain';
-import compression from 'compression';
 import express from 'express';
-import { defaultLocaleProblem, readStorefrontConfig } from './server-config.js';
+import { hashedAssets, pageCompression } from './server-assets.js';
+import { defaultLocaleProblem, readServingSettings, readStorefrontConfig } from './server-config.js';
 import {
   clientAddressHeader,
   fetchChannelWhenReady,
   mediaProxy,
   trailingSlashRedirect,
 } from './server-http.js';
+import { catalogueVersionFetcher, pageCache } from './server-page-cache.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -26,8 +27,11 @@ function fail(message) {
 
 /** @type {import('./server-config.js').StorefrontConfig} */
 let config;
+/** @type {import('./server-config.js').ServingSettings} */
+let serving;
 try {
   config = readStorefrontConfig(process.env);
+  serving = readServingSettings(process.env);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
   throw error;
@@ -41,6 +45,8 @@ const build = await import(buildEntry).catch(() => {
   throw new Error('unreachable');
 });
 
+/** A login-only (b2b) channel has no guest pages: nothing of it is cached. */
+let loginOnlyChannel = false;
 try {
   const channel = await fetchChannelWhenReady({
     apiUrl: config.apiUrl,
@@ -57,6 +63,7 @@ try {
     channelDefaultLocale: channel.defaultLocale,
   });
   if (problem) fail(problem);
+  loginOnlyChannel = /** @type {{ requiresLogin?: boolean }} */ (channel).requiresLogin === true;
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -64,13 +71,22 @@ try {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy ?? 'loopback');
-app.use(compression());
+app.use(pageCompression(serving.compression));
 app.use(trailingSlashRedirect());
 app.use('/media', mediaProxy(config.apiUrl));
-// Hashed file names: cache forever.
-app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+// Hashed file names: cache forever; brotli and gzip copies made at build time (ADR 0051).
+app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 app.use(clientAddressHeader());
+// Guests' pages: Cache-Control for a CDN and a short in-process cache (ADR 0051).
+app.use(
+  pageCache({
+    settings: serving.pageCache,
+    personalOnly: loginOnlyChannel,
+    compress: serving.compression !== null,
+    fetchVersion: catalogueVersionFetcher(config.apiUrl, config.channelCode),
+  }),
+);
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 /** @param {Error} [error] Express 5 calls back with the listen error too */

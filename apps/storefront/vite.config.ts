@@ -1,5 +1,52 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Text assets worth compressing; pictures and fonts are compressed already. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|map)$/;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip level 9) next to every hashed text asset of the
+ * client build, once, so that the server sends them as they are instead of compressing on each request
+ * (server-assets.js serves them; ADR 0051). Files under 1 KiB, or that would not shrink, are left alone.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const files = Object.keys(bundle).filter(
+        (name) => name.startsWith('assets/') && PRECOMPRESSED.test(name),
+      );
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const data = await readFile(file);
+          if (data.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzip(data, { level: 9 }),
+            brotli(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+          ]);
+          if (gz.length < data.length) await writeFile(`${file}.gz`, gz);
+          if (br.length < data.length) await writeFile(`${file}.br`, br);
+        }),
+      );
+    },
+  };
+}
 
 /**
  * The browser gets message catalogs already parsed (app/i18n/compile-catalog.ts), so its bundle uses the
@@ -18,7 +65,7 @@ function clientMessageFormatWithoutParser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [clientMessageFormatWithoutParser(), reactRouter()],
+  plugins: [clientMessageFormatWithoutParser(), reactRouter(), precompressAssets()],
   resolve: { tsconfigPaths: true },
   define: {
     // The unprefixed locale is baked into the route tree at build time (ADR 0001); app code reads the same

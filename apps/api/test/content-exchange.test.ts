@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Banner, ContentPage, FaqEntry, List } from '@shop/contracts';
+import type { Banner, CatalogueVersion, ContentPage, FaqEntry, List } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -66,7 +66,7 @@ describe('content import and export', () => {
     app = await createTestApp(demo);
     tempDir = await mkdtemp(join(tmpdir(), 'shop-content-'));
     demoFiles = await exported(demo.db);
-  });
+  }, 180_000);
   afterAll(async () => {
     await app.close();
     await demo.cleanup();
@@ -130,7 +130,10 @@ describe('content import and export', () => {
         translations: { lt: { title: 'Pavasaris', imagePath: 'promo/spring.jpg', link: '/akcijos' } },
       },
     ];
+    const versionBefore = (await get<CatalogueVersion>('/catalogue-version')).version;
     expect(await importContent(demo.db, { faq, banners })).toMatchObject({ ok: true, written: true });
+    // The storefronts empty their page caches when the shared version moves (ADR 0051).
+    expect((await get<CatalogueVersion>('/catalogue-version')).version).toBeGreaterThan(versionBefore);
 
     const entries = await get<List<FaqEntry>>('/faqs');
     expect(entries.data.find((item) => item.code === 'delivery-free')?.answer).toBe(
@@ -233,6 +236,7 @@ describe('content import and export', () => {
 
   it('checks without writing when asked to', async () => {
     const before = contentJson(await exported(demo.db));
+    const versionBefore = (await get<CatalogueVersion>('/catalogue-version')).version;
     const result = await importContent(
       demo.db,
       { pages: [{ code: 'new-page', translations: { lt: { title: 'Naujas', slug: 'naujas' } } }] },
@@ -240,6 +244,7 @@ describe('content import and export', () => {
     );
     expect(result).toEqual({ ok: true, written: false, counts: { pages: 1 } });
     expect(contentJson(await exported(demo.db))).toBe(before);
+    expect((await get<CatalogueVersion>('/catalogue-version')).version).toBe(versionBefore);
   });
 
   it('sanitises HTML on the way in', async () => {

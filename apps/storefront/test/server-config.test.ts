@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocaleProblem, readStorefrontConfig } from '../server-config.js';
+import { defaultLocaleProblem, readServingSettings, readStorefrontConfig } from '../server-config.js';
 import { trailingSlashRedirectLocation } from '../server-http.js';
 
 const valid = { API_URL: 'http://localhost:8080', CHANNEL_CODE: 'web' };
@@ -24,6 +24,32 @@ describe('readStorefrontConfig', () => {
       socialSignIn: { google: undefined, facebook: undefined },
       botProtection: null,
     });
+  });
+
+  it('reads the page cache and compression settings, and refuses bad values by name', () => {
+    expect(readServingSettings({})).toEqual({
+      pageCache: { seconds: 10, staleSeconds: 60, maxBytes: 32 * 1024 * 1024 },
+      compression: 1,
+    });
+    const config = readServingSettings({
+      PAGE_CACHE_SECONDS: '0',
+      PAGE_CACHE_STALE_SECONDS: '300',
+      PAGE_CACHE_MB: '8',
+      COMPRESSION: 'OFF',
+    });
+    expect(config.pageCache).toEqual({ seconds: 0, staleSeconds: 300, maxBytes: 8 * 1024 * 1024 });
+    expect(config.compression).toBeNull();
+    expect(readServingSettings({ COMPRESSION: '6' }).compression).toBe(6);
+    expect(() => readServingSettings({ COMPRESSION: 'gzip' })).toThrow(
+      /^COMPRESSION must be off or a gzip level 1-9 \(got "gzip"\)$/,
+    );
+    expect(() => readServingSettings({ PAGE_CACHE_SECONDS: '-1' })).toThrow(
+      /^PAGE_CACHE_SECONDS must be a whole number 0-3600/,
+    );
+    expect(() => readServingSettings({ PAGE_CACHE_MB: '0' })).toThrow(/^PAGE_CACHE_MB must be/);
+    expect(() => readServingSettings({ PAGE_CACHE_STALE_SECONDS: '1.5' })).toThrow(
+      /^PAGE_CACHE_STALE_SECONDS must be/,
+    );
   });
 
   it('reads TRUST_PROXY as true, false or a list, and refuses anything else', () => {

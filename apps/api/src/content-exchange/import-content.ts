@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { bumpCatalogueVersion } from '../modules/search/index.ts';
 import type { ContentKind, ContentReferences, LocaleUse } from './content-kind.ts';
 import { formatPath, type ContentIssue } from './issues.ts';
 import { CONTENT_KINDS } from './kinds.ts';
@@ -21,7 +22,7 @@ interface ValidatedKind {
 /**
  * Validates every document (all of them, reporting every problem), then, unless `check` is set, stores
  * all items in one transaction: every item is created or updated by its code, its translations replaced.
- * Either everything is stored or nothing is.
+ * Either everything is stored or nothing is. A written import moves the shared catalogue version.
  */
 export async function importContent(
   db: Database,
@@ -48,6 +49,8 @@ export async function importContent(
           }
         }
       }
+      // Content is what shoppers see: the storefronts empty their page caches when the version moves (ADR 0051).
+      await bumpCatalogueVersion(tx);
     });
   } catch (error) {
     if (error instanceof ItemStoreError) return { ok: false, issues: [error.issue] };
