@@ -61,6 +61,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       CORS_ORIGINS: `http://127.0.0.1:${webPort},http://127.0.0.1:${b2bPort}`,
       STOREFRONT_URLS: `web=http://127.0.0.1:${webPort},b2b=http://127.0.0.1:${b2bPort}`,
+      // The shared storefronts render every guest page afresh: tests show a guest a change that does not move the
+      // catalogue version (stock taken by an order, an approved review) and reload at once. The guest page cache
+      // (ADR 0051) has its own test with its own storefront (e2e/guest-page-cache.test.ts).
+      PAGE_CACHE_SECONDS: '0',
       ...stripe.env,
       ...oauth.apiEnv,
       ...oauth.storefrontEnv,
