@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { clientChunkNamer } from './client-chunks.ts';
 
 /**
  * The browser gets message catalogs already parsed (app/i18n/compile-catalog.ts), so its bundle uses the
@@ -19,6 +20,16 @@ function clientMessageFormatWithoutParser(): Plugin {
 
 export default defineConfig({
   plugins: [clientMessageFormatWithoutParser(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        // The code every page loads in two files (client-chunks.ts, ADR 0048).
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: clientChunkNamer(import.meta.dirname) }] } },
+        },
+      },
+    },
+  },
   resolve: { tsconfigPaths: true },
   define: {
     // The unprefixed locale is baked into the route tree at build time (ADR 0001); app code reads the same
