@@ -58,7 +58,6 @@ export const MEDIA_PATH_PATTERN = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_\-/.]+$/;
 /** A YouTube video id (11 characters of the URL-safe base64 alphabet). */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
 /** Shop-owner HTML: sanitised by the API on the way in and out (no script, no event handlers, safe links). */
