@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { clientChunkNamer } from './client-chunks.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -66,6 +67,16 @@ function clientMessageFormatWithoutParser(): Plugin {
 
 export default defineConfig({
   plugins: [clientMessageFormatWithoutParser(), reactRouter(), precompressAssets()],
+  environments: {
+    client: {
+      build: {
+        // The code every page loads in two files (client-chunks.ts, ADR 0048).
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: clientChunkNamer(import.meta.dirname) }] } },
+        },
+      },
+    },
+  },
   resolve: { tsconfigPaths: true },
   define: {
     // The unprefixed locale is baked into the route tree at build time (ADR 0001); app code reads the same

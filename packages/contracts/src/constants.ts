@@ -266,3 +266,9 @@ export const RETURN_PAGE_SEGMENTS = {
   et: 'konto/tagastused',
   ru: 'akkaunt/vozvraty',
 } as const;
+
+/** A link shop-owner content may carry: relative to the shop, or http(s), mailto or tel. */
+export function isSafeContentLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  return /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s:]+@\S+|tel:\+?[\d\s().-]+)$/i.test(value);
+}

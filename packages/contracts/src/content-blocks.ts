@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeContentLink } from './constants.ts';
 import { HEX_COLOUR } from './engagement-constants.ts';
 import { listSchema } from './lists.ts';
 
@@ -8,6 +9,8 @@ import { listSchema } from './lists.ts';
  * (audience) and, per locale, a content object whose shape the type fixes. The schemas below are the
  * per-locale content a shop owner writes (import) and the API serves (after sanitising the HTML fields).
  */
+
+export { isSafeContentLink };
 
 export const CONTENT_BLOCK_TYPES = [
   'textBlock',
@@ -54,12 +57,6 @@ export const CONTENT_BLOCK_PRODUCT_LIMIT = 200;
 export const MEDIA_PATH_PATTERN = /^(?!.*\.\.)(?!\/)[A-Za-z0-9_\-/.]+$/;
 /** A YouTube video id (11 characters of the URL-safe base64 alphabet). */
 export const YOUTUBE_VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
-
-/** A link shop-owner content may carry: relative to the shop, or http(s), mailto or tel. */
-export function isSafeContentLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  return /^(?:https?:\/\/[^\s/]+\S*|mailto:[^\s:]+@\S+|tel:\+?[\d\s().-]+)$/i.test(value);
-}
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);

@@ -3,14 +3,19 @@ import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'reac
 import { useRouteLoaderData, useSubmit } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { BOT_TOKEN_FIELD } from '~/lib/bot-protection/fields.ts';
-import { createRecaptcha, type Recaptcha, type RecaptchaSettings } from '~/lib/bot-protection/recaptcha.ts';
+import type { Recaptcha, RecaptchaSettings } from '~/lib/bot-protection/recaptcha.ts';
 import type { ShellData } from '~/shell/shell-data.ts';
 import styles from './bot-protection.module.css';
 
-/** One client per page load and settings, so the script and widgets are made once. */
+/**
+ * One client per page load and settings, so the script and widgets are made once. Its code comes with the
+ * first protected submit (forms on every page use this hook: ADR 0048, "First-load JS").
+ */
 let client: { key: string; recaptcha: Recaptcha } | null = null;
-function recaptchaFor(settings: RecaptchaSettings): Recaptcha {
+async function recaptchaFor(settings: RecaptchaSettings): Promise<Recaptcha> {
   const key = JSON.stringify(settings);
+  if (client?.key === key) return client.recaptcha;
+  const { createRecaptcha } = await import('~/lib/bot-protection/recaptcha.ts');
   if (client?.key !== key) client = { key, recaptcha: createRecaptcha(settings) };
   return client.recaptcha;
 }
@@ -53,7 +58,7 @@ export function useBotProtection(
     setFailed(false);
     setPending(true);
     recaptchaFor(settings)
-      .execute(action)
+      .then((recaptcha) => recaptcha.execute(action))
       .then((token) => {
         if (tokenField.current) tokenField.current.value = token;
         return options.fetcherKey

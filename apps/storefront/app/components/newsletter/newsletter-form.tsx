@@ -2,7 +2,7 @@ import type { PageRef } from '@shop/contracts';
 import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AccountFormResult } from '~/data/account-forms.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { loadServerMessages, useServerMessages } from '~/i18n/lazy-server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import { contentPagePathMatch } from '~/routing/path-match.ts';
@@ -86,13 +86,16 @@ export function NewsletterForm() {
       }
       setServerErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) setTouched(ALL_TOUCHED);
-      else
-        setDialog({
-          kind: 'error',
-          message: result.message ? localiseServerMessage(t, result.message) : null,
-        });
+      else setDialog({ kind: 'error', message: result.message ?? null });
     }
   }
+
+  // Server texts (kept as they came) are shown in the page's language once the message table is here: the
+  // submit starts loading it, so it normally is before the answer.
+  const hasServerText = Object.values(serverErrors).some(Boolean) || Boolean(dialog?.message);
+  const { messages, failed } = useServerMessages(hasServerText);
+  const localise = (message: string): string | undefined =>
+    messages ? messages.localiseServerMessage(t, message) : failed ? message : undefined;
 
   const clientErrors = newsletterErrors(values);
   const errorOf = (field: NewsletterField): string | undefined => {
@@ -100,7 +103,7 @@ export function NewsletterForm() {
     const clientKey = clientErrors[field];
     if (clientKey) return t(clientKey);
     const server = serverErrors[field];
-    return server ? localiseServerMessage(t, server) : undefined;
+    return server ? localise(server) : undefined;
   };
 
   const change = <F extends NewsletterField>(field: F, value: NewsletterValues[F]) => {
@@ -120,6 +123,7 @@ export function NewsletterForm() {
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    loadServerMessages().catch(() => undefined);
     protect.onSubmit(event);
   };
 
@@ -211,7 +215,11 @@ export function NewsletterForm() {
         {protect.fields}
       </fetcher.Form>
       {dialog && (
-        <NewsletterDialog kind={dialog.kind} message={dialog.message} onClose={() => setDialog(null)} />
+        <NewsletterDialog
+          kind={dialog.kind}
+          message={dialog.message ? (localise(dialog.message) ?? null) : null}
+          onClose={() => setDialog(null)}
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { isSafeContentLink } from '@shop/contracts';
+import { isSafeContentLink } from '@shop/contracts/constants';
 import { localiseServerMarkup } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useVariantNames } from './variant-names.tsx';
