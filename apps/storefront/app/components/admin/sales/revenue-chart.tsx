@@ -50,7 +50,11 @@ export function RevenueChart({ report }: { report: AdminSalesReport }) {
           tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
           legend: { show: false },
           cursor: { y: false },
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
+          scales: {
+            // Half a day on each side, so the first and last bars are whole.
+            x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+            y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] },
+          },
           axes: [
             {
               ...axis,

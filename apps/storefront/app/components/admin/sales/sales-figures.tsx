@@ -54,7 +54,7 @@ export function SalesFigureCards({ report }: { report: AdminSalesReport }) {
         return (
           <div key={key} className={cx(styles.card, salesStyles.figure)} data-testid={`sales-figure-${key}`}>
             <dt>{t(`adminSales.figures.${key}`)}</dt>
-            <dd className={styles.cardCount}>{show(current, money)}</dd>
+            <dd className={cx(styles.cardCount, salesStyles.value)}>{show(current, money)}</dd>
             <dd className={salesStyles.compare}>
               <span
                 className={cx(
