@@ -55,7 +55,10 @@ export interface CartLineTexts {
 }
 
 /** Picks a line's texts in the preferred locale (else any, by locale code), as the catalogue does. */
-export function pickCartLineTexts(rows: CartLineTextRows, localePreference: readonly string[]): CartLineTexts {
+export function pickCartLineTexts(
+  rows: CartLineTextRows,
+  localePreference: readonly string[],
+): CartLineTexts {
   const product = pickTranslation(rows.productTexts ?? [], localePreference);
   return {
     productName: product?.name ?? null,

@@ -54,7 +54,6 @@ async function checkoutState(tx: Database, orderId: number): Promise<CheckoutSta
   return row.state;
 }
 
-
 const emptyCart = () => violation('', 'The cart is empty.', 'empty_cart');
 
 function addressRow(orderId: number, type: 'billing' | 'shipping', address: AddressInput) {
