@@ -16,10 +16,11 @@ const BASE = '/api/v2/shop';
  */
 const ISSUE_21_STATEMENTS_PER_ORDER_TARGET = 60;
 /**
- * A ratchet on the way to the target: what the journey takes now (docs/adr/0049). Lower it with every cut;
- * it must reach ISSUE_21_STATEMENTS_PER_ORDER_TARGET before issue 21 is done.
+ * A ratchet on the way to the target: what the journey takes now (docs/adr/0049: 72, and up to two more
+ * when the catalogue version row is read again, at most once a second). Lower it with every cut; it must
+ * reach ISSUE_21_STATEMENTS_PER_ORDER_TARGET before issue 21 is done.
  */
-const STATEMENTS_PER_ORDER_BUDGET = 108;
+const STATEMENTS_PER_ORDER_BUDGET = 74;
 
 const ADDRESS = { firstName: 'Ona', lastName: 'Bench', phoneNumber: '+37061234567', countryCode: 'LT' };
 

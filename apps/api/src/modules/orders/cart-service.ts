@@ -21,7 +21,7 @@ import {
   type CartLine,
   type StockFacts,
 } from './cart-lines.ts';
-import { recalculateCart } from './order-processor.ts';
+import { recalculateCart, type RecalculateOptions } from './order-processor.ts';
 import { newOrderToken } from './order-token.ts';
 
 export interface CartScope {
@@ -98,12 +98,13 @@ export function takeLockedCheckoutState(tx: Database, orderId: number): Checkout
 export async function changeCart(
   db: Database,
   scope: CartScope & { token: string },
-  change: (tx: Database, orderId: number) => Promise<void>,
+  change: (tx: Database, orderId: number) => Promise<void | RecalculateOptions>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const orderId = await lockCart(tx, scope.token, scope.channelId);
-    await change(tx, orderId);
-    await recalculateCart(tx, orderId, scope.channelId);
+    // A step may hand the processor the lines it read and the order columns it changes (docs/adr/0049).
+    const options = (await change(tx, orderId)) ?? {};
+    await recalculateCart(tx, orderId, scope.channelId, options);
     return orderId;
   });
 }

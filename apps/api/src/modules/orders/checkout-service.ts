@@ -11,7 +11,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   orderAddresses,
-  orderPromotions,
   orders,
   parcelLockers,
   payments,
@@ -55,10 +54,6 @@ async function checkoutState(tx: Database, orderId: number): Promise<CheckoutSta
   return row.state;
 }
 
-async function hasLines(tx: Database, orderId: number, channelId: number): Promise<boolean> {
-  return (await loadCartLines(tx, orderId, channelId)).length > 0;
-}
-
 const emptyCart = () => violation('', 'The cart is empty.', 'empty_cart');
 
 function addressRow(orderId: number, type: 'billing' | 'shipping', address: AddressInput) {
@@ -95,7 +90,8 @@ export async function addressOrder(
   if (violations.length > 0) throw new ViolationError(violations);
   return changeCart(db, input, async (tx, orderId) => {
     assertTransition(await checkoutState(tx, orderId), 'address');
-    if (!(await hasLines(tx, orderId, input.channelId))) throw emptyCart();
+    const lines = await loadCartLines(tx, orderId, input.channelId);
+    if (lines.length === 0) throw emptyCart();
     await tx.delete(orderAddresses).where(eq(orderAddresses.orderId, orderId));
     await tx
       .insert(orderAddresses)
@@ -103,12 +99,15 @@ export async function addressOrder(
         addressRow(orderId, 'billing', body.billingAddress),
         addressRow(orderId, 'shipping', body.shippingAddress ?? body.billingAddress),
       ]);
-    await tx
-      .update(orders)
-      .set({ email: body.email, checkoutState: TRANSITION_TARGET.address })
-      .where(eq(orders.id, orderId));
-    await tx.insert(shipments).values({ orderId }).onConflictDoNothing({ target: shipments.orderId });
-    await tx.insert(payments).values({ orderId }).onConflictDoNothing({ target: payments.orderId });
+    // The order's shipment and payment, made once: one statement for both.
+    await tx.execute(sql`WITH shipment AS (
+        INSERT INTO shipments (order_id) VALUES (${orderId}) ON CONFLICT (order_id) DO NOTHING)
+      INSERT INTO payments (order_id) VALUES (${orderId}) ON CONFLICT (order_id) DO NOTHING`);
+    // The lines are unchanged for the processor; email and state are written with its totals.
+    return {
+      lines,
+      orderChanges: { email: body.email, checkoutState: TRANSITION_TARGET.address },
+    };
   });
 }
 
@@ -195,41 +194,39 @@ export async function selectShipping(
   // Read before the transaction: the methods come from a per-process cache (PGlite has one connection).
   const knownMethod = await findShippingMethod(db, input.channelId, input.methodCode);
   return changeCart(db, input, async (tx, orderId) => {
-    const shipment = await orderShipment(tx, orderId, input.shipmentId);
-    assertTransition(await checkoutState(tx, orderId), 'select_shipping');
     const method = knownMethod;
+    const lockerCode = method?.kind === 'parcel_locker' ? (input.lockerCode ?? null) : null;
+    // One statement finds the order's shipment, the carrier's locker and writes both; a refusal below
+    // rolls the write back, and the checks keep their order (404, then 422s) (docs/adr/0049).
+    const [shipment] = method
+      ? await tx
+          .update(shipments)
+          .set({
+            methodId: method.id,
+            parcelLockerId:
+              lockerCode === null
+                ? null
+                : sql`(SELECT ${parcelLockers.id} FROM ${parcelLockers} WHERE ${parcelLockers.carrier} = ${method.carrier}
+                    AND ${parcelLockers.code} = ${lockerCode} AND ${parcelLockers.enabled})`,
+          })
+          .where(and(eq(shipments.id, input.shipmentId), eq(shipments.orderId, orderId)))
+          .returning({ id: shipments.id, parcelLockerId: shipments.parcelLockerId })
+      : [await orderShipment(tx, orderId, input.shipmentId)];
+    if (!shipment) throw notFound(`Shipment ${input.shipmentId} not found.`);
+    assertTransition(await checkoutState(tx, orderId), 'select_shipping');
     if (!method) {
       throw violation('shippingMethod', `Shipping method "${input.methodCode}" does not exist.`, 'not_found');
     }
-    let parcelLockerId: number | null = null;
     if (method.kind === 'parcel_locker') {
       if (!input.lockerCode) throw violation('parcelLocker', 'This value should not be blank.', 'blank');
-      const [locker] = await tx
-        .select({ id: parcelLockers.id })
-        .from(parcelLockers)
-        .where(
-          and(
-            eq(parcelLockers.carrier, method.carrier),
-            eq(parcelLockers.code, input.lockerCode),
-            eq(parcelLockers.enabled, true),
-          ),
-        );
-      if (!locker) {
+      if (!('parcelLockerId' in shipment) || shipment.parcelLockerId === null) {
         throw violation('parcelLocker', `Parcel locker "${input.lockerCode}" does not exist.`, 'not_found');
       }
-      parcelLockerId = locker.id;
     } else {
       const missing = courierAddressViolations(await shippingAddress(tx, orderId), 'shippingAddress');
       if (missing.length > 0) throw new ViolationError(missing);
     }
-    await tx
-      .update(shipments)
-      .set({ methodId: method.id, parcelLockerId })
-      .where(eq(shipments.id, shipment.id));
-    await tx
-      .update(orders)
-      .set({ checkoutState: TRANSITION_TARGET.select_shipping })
-      .where(eq(orders.id, orderId));
+    return { orderChanges: { checkoutState: TRANSITION_TARGET.select_shipping } };
   });
 }
 
@@ -266,12 +263,9 @@ export async function redeemLoyaltyPoints(
 async function settleLoyaltyPoints(
   tx: Database,
   order: { id: number; customerId: number | null; loyaltyDiscount: number },
+  /** The discount the processor has just written. */
+  discount: number,
 ): Promise<void> {
-  const [placed] = await tx
-    .select({ loyaltyDiscount: orders.loyaltyDiscount })
-    .from(orders)
-    .where(eq(orders.id, order.id));
-  const discount = placed?.loyaltyDiscount ?? 0;
   if (discount === 0) return;
   if (discount !== order.loyaltyDiscount) {
     throw violation(
@@ -304,23 +298,21 @@ export async function selectPayment(
   // Read before the transaction: the methods come from a per-process cache (PGlite has one connection).
   const method = await findPaymentMethod(db, input.channelId, input.methodCode);
   return changeCart(db, input, async (tx, orderId) => {
-    const [payment] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.id, input.paymentId), eq(payments.orderId, orderId)));
+    const ofOrder = and(eq(payments.id, input.paymentId), eq(payments.orderId, orderId));
+    // The order's payment is found and written in one statement; a refusal below rolls the write back.
+    const [payment] = method
+      ? await tx
+          .update(payments)
+          .set({ methodId: method.id, updatedAt: new Date() })
+          .where(ofOrder)
+          .returning({ id: payments.id })
+      : await tx.select({ id: payments.id }).from(payments).where(ofOrder);
     if (!payment) throw notFound(`Payment ${input.paymentId} not found.`);
     assertTransition(await checkoutState(tx, orderId), 'select_payment');
     if (!method) {
       throw violation('paymentMethod', `Payment method "${input.methodCode}" does not exist.`, 'not_found');
     }
-    await tx
-      .update(payments)
-      .set({ methodId: method.id, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    await tx
-      .update(orders)
-      .set({ checkoutState: TRANSITION_TARGET.select_payment })
-      .where(eq(orders.id, orderId));
+    return { orderChanges: { checkoutState: TRANSITION_TARGET.select_payment } };
   });
 }
 
@@ -382,23 +374,15 @@ export async function completeOrder(
     if (!order) throw notFound(`Order "${input.token}" not found.`);
     if (order.checkoutState === 'completed') return order.id;
     assertTransition(order.checkoutState, 'complete');
-    await recalculateCart(tx, order.id, input.channelId);
-    const lines = await loadCartLines(tx, order.id, input.channelId);
+    // The processor answers the order as it wrote it: lines, coupon, promotions, gift card, points.
+    const placed = await recalculateCart(tx, order.id, input.channelId);
+    const { lines } = placed;
     if (lines.length === 0) throw emptyCart();
     if (!lines.every(isLineAvailable)) throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
 
     // Promotions and coupons with a usage limit are counted now; one used up meanwhile stops the order.
-    const [placed] = await tx
-      .select({ couponCode: orders.couponCode })
-      .from(orders)
-      .where(eq(orders.id, order.id));
-    const coupon = placed?.couponCode ? await findUsableCoupon(tx, placed.couponCode, new Date()) : null;
-    const appliedIds = (
-      await tx
-        .select({ id: orderPromotions.promotionId })
-        .from(orderPromotions)
-        .where(eq(orderPromotions.orderId, order.id))
-    ).map((row) => row.id);
+    const coupon = placed.couponCode ? await findUsableCoupon(tx, placed.couponCode, new Date()) : null;
+    const appliedIds = placed.appliedPromotionIds;
     if (!(await countPromotionUse(tx, appliedIds, coupon?.couponId ?? null))) {
       throw violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
     }
@@ -443,6 +427,7 @@ export async function completeOrder(
       currencyCode: order.currencyCode,
       giftCardTotalShown: order.giftCardTotal,
       lines,
+      placed: { code: placed.giftCardCode, giftCardTotal: placed.giftCardTotal, total: placed.total },
     });
     // An order the redeemed gift card pays in full is paid at once, like any other payment.
     if (paidInFull) {
@@ -453,7 +438,7 @@ export async function completeOrder(
         now,
       });
     }
-    await settleLoyaltyPoints(tx, order);
+    await settleLoyaltyPoints(tx, order, placed.loyaltyDiscount);
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });
     // Listings and search answer from the read model: products whose last units this order took are

@@ -110,12 +110,11 @@ export async function settleGiftCards(
     currencyCode: string;
     giftCardTotalShown: number;
     lines: readonly Pick<CartLine, 'id' | 'kind' | 'giftCardSum' | 'quantity'>[];
+    /** The order's gift card, its part and total as the order processor has just written them. */
+    placed: { code: string | null; giftCardTotal: number; total: number };
   },
 ): Promise<boolean> {
-  const [placed] = await tx
-    .select({ code: orders.giftCardCode, giftCardTotal: orders.giftCardTotal, total: orders.total })
-    .from(orders)
-    .where(eq(orders.id, order.id));
+  const { placed } = order;
   if (placed && placed.giftCardTotal !== order.giftCardTotalShown) throw giftCardChanged();
   if (placed?.code && placed.giftCardTotal > 0) {
     const [card] = await tx
@@ -155,7 +154,7 @@ export async function settleGiftCards(
   );
   if (cards.length > 0) await tx.insert(giftCards).values(cards);
 
-  return placed !== undefined && placed.total - placed.giftCardTotal === 0;
+  return placed.total - placed.giftCardTotal === 0;
 }
 
 /** The gift cards an order bought become usable once it is paid (call in the transaction that pays it). */

@@ -47,7 +47,7 @@ export async function dropUnearnedGifts(
   db: Database,
   lines: readonly CartLine[],
   applied: readonly AppliedPromotion[],
-): Promise<void> {
+): Promise<number[]> {
   const offered = new Map(applied.map((promotion) => [promotion.code, promotion.giftVariantCodes]));
   const unearned = lines.filter(
     (line) =>
@@ -66,6 +66,7 @@ export async function dropUnearnedGifts(
       ),
     );
   }
+  return unearned.map((line) => line.id);
 }
 
 /** Gift promotions the order gets (as last priced), in priority order, with what each offers now. */

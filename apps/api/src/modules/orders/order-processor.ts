@@ -142,6 +142,28 @@ async function loadOrderFacts(db: Database, orderId: number, channelId: number):
   };
 }
 
+/** Order columns a step changes, written with the processor's totals in one statement. */
+export type OrderChanges = Partial<Pick<typeof orders.$inferInsert, 'checkoutState' | 'email'>>;
+
+export interface RecalculateOptions {
+  /** The order's lines as the caller just read them, when nothing changed them since (saves a read). */
+  lines?: CartLine[];
+  /** Columns the step changes, written with the totals (saves an update). */
+  orderChanges?: OrderChanges;
+}
+
+/** The order as the processor left it: what completion checks without reading it again. */
+export interface RecalculatedCart {
+  /** The lines with their new prices, without gifts the processor dropped. */
+  lines: CartLine[];
+  couponCode: string | null;
+  appliedPromotionIds: number[];
+  giftCardCode: string | null;
+  giftCardTotal: number;
+  loyaltyDiscount: number;
+  total: number;
+}
+
 function samePromotions(stored: readonly StoredPromotion[], applied: readonly StoredPromotion[]): boolean {
   const key = (promotion: StoredPromotion) =>
     `${promotion.promotionId}:${promotion.itemsDiscount}:${promotion.shippingDiscount}`;
@@ -157,9 +179,14 @@ function samePromotions(stored: readonly StoredPromotion[], applied: readonly St
  * every cart or checkout change. Two reads (the lines, then the order's facts with the channel's promotions);
  * lines, promotions, shipment and payment are written only where they changed (docs/adr/0049).
  */
-export async function recalculateCart(db: Database, orderId: number, channelId: number): Promise<void> {
+export async function recalculateCart(
+  db: Database,
+  orderId: number,
+  channelId: number,
+  options: RecalculateOptions = {},
+): Promise<RecalculatedCart> {
   const [cartLines, order] = await Promise.all([
-    loadCartLines(db, orderId, channelId),
+    options.lines ?? loadCartLines(db, orderId, channelId),
     loadOrderFacts(db, orderId, channelId),
   ]);
   const lines = cartLines.map(priceLine);
@@ -229,7 +256,7 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       );
     }
   }
-  await dropUnearnedGifts(db, cartLines, applied);
+  const droppedGiftIds = await dropUnearnedGifts(db, cartLines, applied);
   const promotionTotal = applied.reduce((sum, promotion) => sum + promotion.itemsDiscount, 0);
   const shippingPromotionTotal = applied.reduce((sum, promotion) => sum + promotion.shippingDiscount, 0);
 
@@ -252,6 +279,7 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
   await db
     .update(orders)
     .set({
+      ...options.orderChanges,
       itemsTotal,
       shippingTotal,
       promotionTotal,
@@ -265,4 +293,17 @@ export async function recalculateCart(db: Database, orderId: number, channelId: 
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+  const dropped = new Set(droppedGiftIds);
+  const priced = new Map(lines.map((line) => [line.id, line]));
+  return {
+    lines: cartLines
+      .filter((line) => !dropped.has(line.id))
+      .map((line) => ({ ...line, ...priced.get(line.id) })),
+    couponCode,
+    appliedPromotionIds: applied.map((promotion) => promotion.promotionId),
+    giftCardCode: giftCard ? order.giftCardCode : null,
+    giftCardTotal,
+    loyaltyDiscount,
+    total,
+  };
 }

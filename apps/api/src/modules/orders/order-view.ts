@@ -10,8 +10,8 @@ import {
 } from '../../db/schema/index.ts';
 import { pickTranslation } from '../../i18n/pick-translation.ts';
 import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
-import { describeVariants } from '../products/variants.ts';
-import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLines } from './cart-lines.ts';
+import { pickCartLineTexts } from './cart-line-texts.ts';
+import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLinesWithTexts } from './cart-lines.ts';
 import { checkoutPartColumns, describeCheckoutParts } from './checkout-view.ts';
 import { loadBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
@@ -92,34 +92,18 @@ export async function loadOrderView(
     .limit(1);
   if (!order) throw new Error(`Order ${orderId} vanished while it was being read`);
   const { order: row, channelCode, promotions: promotionRows, ...checkoutRows } = order;
-  const lines = await loadCartLines(db, row.id, row.channelId);
+  // The lines with their product and variant texts, pictures and options: one statement.
+  const lines = await loadCartLinesWithTexts(db, row.id, row.channelId);
   const bundleParts = await loadBundleParts(
     db,
     lines.filter((line) => line.isBundle).map((line) => line.productId),
   );
-  const partProductIds = [...bundleParts.values()].flat().map((part) => part.productId);
-  const productIds = [...new Set([...lines.map((line) => line.productId), ...partProductIds])];
-  const [texts, images, described, checkout] = await Promise.all([
-    loadProductTexts(db, productIds, localePreference),
-    loadProductImages(db, productIds, 1),
-    describeVariants(
-      db,
-      lines.map((line) => ({
-        id: line.variantId,
-        productId: line.productId,
-        code: line.variantCode,
-        tracked: line.tracked,
-        onHand: line.onHand,
-        onHold: line.onHold,
-        position: line.position,
-        maxQuantityPerOrder: line.maxQuantityPerOrder,
-        price: line.unitPrice,
-        originalPrice: line.originalUnitPrice,
-      })),
-      localePreference,
-    ),
+  const partProductIds = [...new Set([...bundleParts.values()].flat().map((part) => part.productId))];
+  const [partTexts, checkout] = await Promise.all([
+    loadProductTexts(db, partProductIds, localePreference),
     describeCheckoutParts(db, checkoutRows, row.itemsTotal, localePreference),
   ]);
+  const texts = lines.map((line) => pickCartLineTexts(line.texts, localePreference));
   const appliedPromotions = labelPromotions(promotionRows ?? [], localePreference);
   const [giftWrappingVariant, giftCards] = await Promise.all([
     cachedGiftWrappingVariant(db, row.channelId),
@@ -142,20 +126,19 @@ export async function loadOrderView(
   ]);
 
   const items = lines.map((line, index): CartItem => {
-    const text = texts.get(line.productId);
-    const variant = described.variants[index];
+    const text = texts[index];
     return {
       id: line.id,
-      productName: text?.name ?? line.productCode,
+      productName: text?.productName ?? line.productCode,
       variant: {
         code: line.variantCode,
-        name: variant?.name ?? line.variantCode,
+        name: text?.variantName ?? line.variantCode,
         productCode: line.productCode,
-        productSlug: text?.slug ?? line.productCode.toLowerCase(),
+        productSlug: text?.productSlug ?? line.productCode.toLowerCase(),
         productId: line.productId,
         mainTaxonId: line.mainTaxonId,
-        optionValues: variant?.optionValues ?? [],
-        image: images.get(line.productId)?.[0] ?? null,
+        optionValues: text?.optionValues ?? [],
+        image: text?.image ?? null,
         tracked: line.tracked,
         stock: lineStock(line),
       },
@@ -171,7 +154,7 @@ export async function loadOrderView(
       giftCardSum: line.giftCardSum,
       productBundleOrderItems: (bundleParts.get(line.productId) ?? []).map((part) => ({
         variantCode: part.variantCode,
-        productName: texts.get(part.productId)?.name ?? part.variantCode,
+        productName: partTexts.get(part.productId)?.name ?? part.variantCode,
         quantity: part.quantity * line.quantity,
       })),
     };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { orders, payments, shipments } from '../../../db/schema/index.ts';
 import {
@@ -26,22 +26,15 @@ export async function placeOrder(
   assertTransition(SHIPPING_MACHINE, order.shippingState, 'create');
   const paymentState = targetOf(PAYMENT_MACHINE, 'create');
   const shippingState = targetOf(SHIPPING_MACHINE, 'create');
-  await tx
-    .update(orders)
-    .set({
-      state: targetOf(ORDER_MACHINE, 'create'),
-      checkoutState: 'completed',
-      paymentState,
-      shippingState,
-      number: input.number,
-      notes: input.notes,
-      checkoutCompletedAt: input.now,
-      updatedAt: input.now,
-    })
-    .where(eq(orders.id, order.id));
-  await tx.update(shipments).set({ state: shippingState }).where(eq(shipments.orderId, order.id));
-  await tx
-    .update(payments)
-    .set({ state: paymentState, updatedAt: input.now })
-    .where(eq(payments.orderId, order.id));
+  const now = input.now.toISOString();
+  // One statement for the three rows (docs/adr/0049): the shipment and payment in data-modifying CTEs.
+  await tx.execute(sql`WITH shipment AS (
+      UPDATE ${shipments} SET state = ${shippingState} WHERE order_id = ${order.id}),
+    payment AS (
+      UPDATE ${payments} SET state = ${paymentState}, updated_at = ${now}::timestamptz
+      WHERE order_id = ${order.id})
+    UPDATE ${orders} SET state = ${targetOf(ORDER_MACHINE, 'create')}, checkout_state = 'completed',
+      payment_state = ${paymentState}, shipping_state = ${shippingState}, number = ${input.number},
+      notes = ${input.notes}, checkout_completed_at = ${now}::timestamptz, updated_at = ${now}::timestamptz
+    WHERE id = ${order.id}`);
 }
