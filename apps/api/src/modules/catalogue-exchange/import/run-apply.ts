@@ -8,7 +8,9 @@ import {
   disableImportedMissing,
   writeImportedProduct,
   type ImportPictureWrite,
+  type ImportProductWrite,
 } from '../../products/admin/import-writes.ts';
+import { writeNewImportedProducts } from '../../products/admin/import-batch-writes.ts';
 import { batchSlugs } from '../../products/admin/slugs.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../../search/search-documents.ts';
 import { addToSearchRefresh, queueSearchRefresh } from '../../search/search-refresh.ts';
@@ -25,7 +27,7 @@ import {
 import { type ImportedProduct } from './model.ts';
 import { isUrl, storePicture, type PictureZip } from './pictures.ts';
 import { readImportedProducts } from './read-products.ts';
-import { newFileMemory, resolveProduct } from './resolve.ts';
+import { newFileMemory, resolveProduct, type Outcome } from './resolve.ts';
 import { loadShopStructure } from './structure.ts';
 
 import {
@@ -41,6 +43,18 @@ import {
   DEFAULT_BATCH,
   type ImportEnvironment,
 } from './run-import.ts';
+
+/** A product of the batch ready to be written (new ones wait for the end of the batch). */
+interface WrittenProduct {
+  product: ImportedProduct;
+  write: ImportProductWrite;
+  outcome: Outcome;
+  /** The position of its first picture by URL (after its pictures and the ones from the ZIP). */
+  firstPicture: number;
+  byUrl: NonNullable<ImportedProduct['images']>;
+  /** Where in the batch's problems a problem saving it goes (after the ones found before it). */
+  problemsAt: number;
+}
 
 /** The apply's view of the product's pictures: ZIP ones stored now, URL ones left to picture jobs. */
 async function splitPictures(
@@ -155,6 +169,28 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         const problems: ImportProblem[] = [];
         const touched: number[] = [];
         const pictureJobs: number[] = [];
+        const saved: Array<{ id: number; written: WrittenProduct }> = [];
+        const deferred: WrittenProduct[] = [];
+        const saveProblems: Array<{ at: number; problem: ImportProblem }> = [];
+        /** Writes one product in its own savepoint; a failure is the product's problem, never half of it. */
+        const writeOne = async (written: WrittenProduct, write: (savepoint: Database) => Promise<number>) => {
+          try {
+            return await tx.transaction(write);
+          } catch (error) {
+            counts.failed += 1;
+            const message = error instanceof Error ? error.message : String(error);
+            saveProblems.push({
+              at: written.problemsAt,
+              problem: {
+                row: written.product.row,
+                column: null,
+                product: written.product.code,
+                message: `The product could not be saved: ${message}`,
+              },
+            });
+            return null;
+          }
+        };
         for (const item of todo) {
           if (!('product' in item)) {
             if (item.problems[0]?.product) counts.failed += 1;
@@ -181,13 +217,16 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
             continue;
           }
           const write = resolution.write;
+          const productId = productContext.state?.id ?? null;
+          // A new product's stand-in id in the batch's slugs until it is written (never a product's id).
+          const slugUser = productId ?? -(deferred.length + 1);
           for (const [locale, text] of Object.entries(write.translations)) {
             if (text.slug === '') {
               text.slug = await slugs.freeSlugFor({
                 locale,
                 name: text.name,
                 channelIds: write.channelIds,
-                productId: productContext.state?.id ?? null,
+                productId,
               });
             }
           }
@@ -199,36 +238,71 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
             problems,
           );
           write.pictures = stored;
-          try {
-            const productId = await tx.transaction((savepoint) =>
-              writeImportedProduct(savepoint, write, productContext.state),
-            );
-            touched.push(productId);
-            counts[resolution.outcome] += 1;
+          const written: WrittenProduct = {
+            product,
+            write,
+            outcome: resolution.outcome,
+            firstPicture: (productContext.state?.imageCount ?? 0) + stored.length,
+            byUrl,
+            problemsAt: problems.length,
+          };
+          if (productContext.state === null) {
+            // New products are written together at the end of the batch (writeNewImportedProducts).
+            deferred.push(written);
             for (const [locale, text] of Object.entries(write.translations))
-              if (text.slug) slugs.note(locale, text.slug, { productId, channelIds: write.channelIds });
-          } catch (error) {
-            counts.failed += 1;
-            const message = error instanceof Error ? error.message : String(error);
-            problems.push({
-              row: product.row,
-              column: null,
-              product: product.code,
-              message: `The product could not be saved: ${message}`,
-            });
+              if (text.slug)
+                slugs.note(locale, text.slug, { productId: slugUser, channelIds: write.channelIds });
             continue;
           }
-          const first = productContext.state?.imageCount ?? 0;
-          for (const [index, picture] of byUrl.entries()) {
+          const state = productContext.state;
+          const savedId = await writeOne(written, (savepoint) =>
+            writeImportedProduct(savepoint, write, state),
+          );
+          if (savedId === null) continue;
+          for (const [locale, text] of Object.entries(write.translations))
+            if (text.slug)
+              slugs.note(locale, text.slug, { productId: savedId, channelIds: write.channelIds });
+          saved.push({ id: savedId, written });
+        }
+        // The batch's new products: one INSERT per table for all of them, in one savepoint; if that fails,
+        // one savepoint per product as for changed ones, so only the product that fails is left out.
+        if (deferred.length > 0) {
+          const ids = await tx
+            .transaction((savepoint) =>
+              writeNewImportedProducts(
+                savepoint,
+                deferred.map((item) => item.write),
+              ),
+            )
+            .catch(() => null);
+          if (ids) deferred.forEach((written, index) => saved.push({ id: ids[index] as number, written }));
+          else {
+            for (const written of deferred) {
+              const savedId = await writeOne(written, (savepoint) =>
+                writeImportedProduct(savepoint, written.write, null),
+              );
+              if (savedId !== null) saved.push({ id: savedId, written });
+            }
+          }
+        }
+        // A product that could not be saved has its problem where the product is in the batch (as when each
+        // was written in turn), and the saved ones count in file order.
+        saveProblems.sort((a, b) => a.at - b.at || a.problem.row - b.problem.row);
+        for (const { at, problem } of saveProblems.toReversed()) problems.splice(at, 0, problem);
+        saved.sort((a, b) => a.written.product.row - b.written.product.row);
+        for (const { id, written } of saved) {
+          touched.push(id);
+          counts[written.outcome] += 1;
+          for (const [index, picture] of written.byUrl.entries()) {
             const [queued] = await tx
               .insert(catalogueImportPictures)
               .values({
                 importId,
-                productCode: product.code,
+                productCode: written.product.code,
                 row: picture.row,
                 column: picture.column,
                 url: picture.source,
-                position: first + stored.length + index,
+                position: written.firstPicture + index,
                 alt: picture.alt,
               })
               .returning({ id: catalogueImportPictures.id });
