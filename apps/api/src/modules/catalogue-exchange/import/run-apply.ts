@@ -1,16 +1,9 @@
 import type { ImportProblem } from '@shop/contracts';
 import type { Database } from '../../../db/database.ts';
-import { catalogueImportPictures } from '../../../db/schema/index.ts';
-import { enqueueJob, runJobNow } from '../../../jobs/job-queue.ts';
+import { runJobNow } from '../../../jobs/job-queue.ts';
 import { recordAudit } from '../../admin/audit.ts';
 import { enabledProductCodes } from '../../products/admin/import-state.ts';
-import {
-  disableImportedMissing,
-  writeImportedProduct,
-  type ImportPictureWrite,
-  type ImportProductWrite,
-} from '../../products/admin/import-writes.ts';
-import { writeNewImportedProducts } from '../../products/admin/import-batch-writes.ts';
+import { disableImportedMissing } from '../../products/admin/import-writes.ts';
 import { batchSlugs } from '../../products/admin/slugs.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../../search/search-documents.ts';
 import { addToSearchRefresh, queueSearchRefresh } from '../../search/search-refresh.ts';
@@ -24,10 +17,10 @@ import {
   type ImportCounts,
   type ImportRow,
 } from './import-store.ts';
-import { type ImportedProduct } from './model.ts';
-import { isUrl, storePicture, type PictureZip } from './pictures.ts';
+import { batchWriter, queueUrlPictures, splitPictures, type WrittenProduct } from './apply-batch.ts';
+import type { PictureZip } from './pictures.ts';
 import { readImportedProducts } from './read-products.ts';
-import { newFileMemory, resolveProduct, type Outcome } from './resolve.ts';
+import { newFileMemory, resolveProduct } from './resolve.ts';
 import { loadShopStructure } from './structure.ts';
 
 import {
@@ -39,56 +32,9 @@ import {
   productsOf,
   dataRows,
   storedFileSource,
-  IMPORT_PICTURE_JOB,
   DEFAULT_BATCH,
   type ImportEnvironment,
 } from './run-import.ts';
-
-/** A product of the batch ready to be written (new ones wait for the end of the batch). */
-interface WrittenProduct {
-  product: ImportedProduct;
-  write: ImportProductWrite;
-  outcome: Outcome;
-  /** The position of its first picture by URL (after its pictures and the ones from the ZIP). */
-  firstPicture: number;
-  byUrl: NonNullable<ImportedProduct['images']>;
-  /** Where in the batch's problems a problem saving it goes (after the ones found before it). */
-  problemsAt: number;
-}
-
-/** The apply's view of the product's pictures: ZIP ones stored now, URL ones left to picture jobs. */
-async function splitPictures(
-  env: ImportEnvironment,
-  zip: PictureZip | null,
-  product: ImportedProduct,
-  pictures: NonNullable<ImportedProduct['images']>,
-  failedZip: ImportProblem[],
-): Promise<{ stored: ImportPictureWrite[]; byUrl: typeof pictures }> {
-  const stored: ImportPictureWrite[] = [];
-  const byUrl: typeof pictures = [];
-  for (const picture of pictures) {
-    if (isUrl(picture.source)) {
-      byUrl.push(picture);
-      continue;
-    }
-    const outcome = zip
-      ? await zip.read(picture.source).then(
-          (bytes) => storePicture(env.storage, bytes),
-          (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
-        )
-      : { error: 'no ZIP was uploaded' };
-    if ('path' in outcome) stored.push({ source: picture.source, path: outcome.path, alt: picture.alt });
-    else {
-      failedZip.push({
-        row: picture.row,
-        column: picture.column,
-        product: product.code,
-        message: `The picture "${picture.source}" from the ZIP was not added: ${outcome.error}. The product was imported without it.`,
-      });
-    }
-  }
-  return { stored, byUrl };
-}
 
 /**
  * The search read model is refreshed once this many products were written since the last refresh (and at
@@ -169,28 +115,7 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         const problems: ImportProblem[] = [];
         const touched: number[] = [];
         const pictureJobs: number[] = [];
-        const saved: Array<{ id: number; written: WrittenProduct }> = [];
-        const deferred: WrittenProduct[] = [];
-        const saveProblems: Array<{ at: number; problem: ImportProblem }> = [];
-        /** Writes one product in its own savepoint; a failure is the product's problem, never half of it. */
-        const writeOne = async (written: WrittenProduct, write: (savepoint: Database) => Promise<number>) => {
-          try {
-            return await tx.transaction(write);
-          } catch (error) {
-            counts.failed += 1;
-            const message = error instanceof Error ? error.message : String(error);
-            saveProblems.push({
-              at: written.problemsAt,
-              problem: {
-                row: written.product.row,
-                column: null,
-                product: written.product.code,
-                message: `The product could not be saved: ${message}`,
-              },
-            });
-            return null;
-          }
-        };
+        const writer = batchWriter(tx, counts);
         for (const item of todo) {
           if (!('product' in item)) {
             if (item.problems[0]?.product) counts.failed += 1;
@@ -219,7 +144,7 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
           const write = resolution.write;
           const productId = productContext.state?.id ?? null;
           // A new product's stand-in id in the batch's slugs until it is written (never a product's id).
-          const slugUser = productId ?? -(deferred.length + 1);
+          const slugUser = productId ?? writer.standInId();
           for (const [locale, text] of Object.entries(write.translations)) {
             if (text.slug === '') {
               text.slug = await slugs.freeSlugFor({
@@ -248,66 +173,22 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
           };
           if (productContext.state === null) {
             // New products are written together at the end of the batch (writeNewImportedProducts).
-            deferred.push(written);
+            writer.defer(written);
             for (const [locale, text] of Object.entries(write.translations))
               if (text.slug)
                 slugs.note(locale, text.slug, { productId: slugUser, channelIds: write.channelIds });
             continue;
           }
           const state = productContext.state;
-          const savedId = await writeOne(written, (savepoint) =>
-            writeImportedProduct(savepoint, write, state),
-          );
+          const savedId = await writer.writeChanged(written, state);
           if (savedId === null) continue;
           for (const [locale, text] of Object.entries(write.translations))
             if (text.slug)
               slugs.note(locale, text.slug, { productId: savedId, channelIds: write.channelIds });
-          saved.push({ id: savedId, written });
         }
-        // The batch's new products: one INSERT per table for all of them, in one savepoint; if that fails,
-        // one savepoint per product as for changed ones, so only the product that fails is left out.
-        if (deferred.length > 0) {
-          const ids = await tx
-            .transaction((savepoint) =>
-              writeNewImportedProducts(
-                savepoint,
-                deferred.map((item) => item.write),
-              ),
-            )
-            .catch(() => null);
-          if (ids) deferred.forEach((written, index) => saved.push({ id: ids[index] as number, written }));
-          else {
-            for (const written of deferred) {
-              const savedId = await writeOne(written, (savepoint) =>
-                writeImportedProduct(savepoint, written.write, null),
-              );
-              if (savedId !== null) saved.push({ id: savedId, written });
-            }
-          }
-        }
-        // A product that could not be saved has its problem where the product is in the batch (as when each
-        // was written in turn), and the saved ones count in file order.
-        saveProblems.sort((a, b) => a.at - b.at || a.problem.row - b.problem.row);
-        for (const { at, problem } of saveProblems.toReversed()) problems.splice(at, 0, problem);
-        saved.sort((a, b) => a.written.product.row - b.written.product.row);
-        for (const { id, written } of saved) {
+        for (const { id, written } of await writer.finish(problems)) {
           touched.push(id);
-          counts[written.outcome] += 1;
-          for (const [index, picture] of written.byUrl.entries()) {
-            const [queued] = await tx
-              .insert(catalogueImportPictures)
-              .values({
-                importId,
-                productCode: written.product.code,
-                row: picture.row,
-                column: picture.column,
-                url: picture.source,
-                position: written.firstPicture + index,
-                alt: picture.alt,
-              })
-              .returning({ id: catalogueImportPictures.id });
-            if (queued) pictureJobs.push(await enqueueJob(tx, IMPORT_PICTURE_JOB, { pictureId: queued.id }));
-          }
+          pictureJobs.push(...(await queueUrlPictures(tx, importId, written)));
         }
         await insertProblems(tx, importId, problems);
         problemCount += problems.length;
