@@ -1,14 +1,9 @@
 import type { ImportProblem } from '@shop/contracts';
 import type { Database } from '../../../db/database.ts';
-import { catalogueImportPictures } from '../../../db/schema/index.ts';
-import { enqueueJob, runJobNow } from '../../../jobs/job-queue.ts';
+import { runJobNow } from '../../../jobs/job-queue.ts';
 import { recordAudit } from '../../admin/audit.ts';
 import { enabledProductCodes } from '../../products/admin/import-state.ts';
-import {
-  disableImportedMissing,
-  writeImportedProduct,
-  type ImportPictureWrite,
-} from '../../products/admin/import-writes.ts';
+import { disableImportedMissing } from '../../products/admin/import-writes.ts';
 import { batchSlugs } from '../../products/admin/slugs.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../../search/search-documents.ts';
 import { addToSearchRefresh, queueSearchRefresh } from '../../search/search-refresh.ts';
@@ -22,8 +17,8 @@ import {
   type ImportCounts,
   type ImportRow,
 } from './import-store.ts';
-import { type ImportedProduct } from './model.ts';
-import { isUrl, storePicture, type PictureZip } from './pictures.ts';
+import { batchWriter, queueUrlPictures, splitPictures, type WrittenProduct } from './apply-batch.ts';
+import type { PictureZip } from './pictures.ts';
 import { readImportedProducts } from './read-products.ts';
 import { newFileMemory, resolveProduct } from './resolve.ts';
 import { loadShopStructure } from './structure.ts';
@@ -37,44 +32,9 @@ import {
   productsOf,
   dataRows,
   storedFileSource,
-  IMPORT_PICTURE_JOB,
   DEFAULT_BATCH,
   type ImportEnvironment,
 } from './run-import.ts';
-
-/** The apply's view of the product's pictures: ZIP ones stored now, URL ones left to picture jobs. */
-async function splitPictures(
-  env: ImportEnvironment,
-  zip: PictureZip | null,
-  product: ImportedProduct,
-  pictures: NonNullable<ImportedProduct['images']>,
-  failedZip: ImportProblem[],
-): Promise<{ stored: ImportPictureWrite[]; byUrl: typeof pictures }> {
-  const stored: ImportPictureWrite[] = [];
-  const byUrl: typeof pictures = [];
-  for (const picture of pictures) {
-    if (isUrl(picture.source)) {
-      byUrl.push(picture);
-      continue;
-    }
-    const outcome = zip
-      ? await zip.read(picture.source).then(
-          (bytes) => storePicture(env.storage, bytes),
-          (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
-        )
-      : { error: 'no ZIP was uploaded' };
-    if ('path' in outcome) stored.push({ source: picture.source, path: outcome.path, alt: picture.alt });
-    else {
-      failedZip.push({
-        row: picture.row,
-        column: picture.column,
-        product: product.code,
-        message: `The picture "${picture.source}" from the ZIP was not added: ${outcome.error}. The product was imported without it.`,
-      });
-    }
-  }
-  return { stored, byUrl };
-}
 
 /**
  * The search read model is refreshed once this many products were written since the last refresh (and at
@@ -155,6 +115,7 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         const problems: ImportProblem[] = [];
         const touched: number[] = [];
         const pictureJobs: number[] = [];
+        const writer = batchWriter(tx, counts);
         for (const item of todo) {
           if (!('product' in item)) {
             if (item.problems[0]?.product) counts.failed += 1;
@@ -181,13 +142,16 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
             continue;
           }
           const write = resolution.write;
+          const productId = productContext.state?.id ?? null;
+          // A new product's stand-in id in the batch's slugs until it is written (never a product's id).
+          const slugUser = productId ?? writer.standInId();
           for (const [locale, text] of Object.entries(write.translations)) {
             if (text.slug === '') {
               text.slug = await slugs.freeSlugFor({
                 locale,
                 name: text.name,
                 channelIds: write.channelIds,
-                productId: productContext.state?.id ?? null,
+                productId,
               });
             }
           }
@@ -199,41 +163,32 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
             problems,
           );
           write.pictures = stored;
-          try {
-            const productId = await tx.transaction((savepoint) =>
-              writeImportedProduct(savepoint, write, productContext.state),
-            );
-            touched.push(productId);
-            counts[resolution.outcome] += 1;
+          const written: WrittenProduct = {
+            product,
+            write,
+            outcome: resolution.outcome,
+            firstPicture: (productContext.state?.imageCount ?? 0) + stored.length,
+            byUrl,
+            problemsAt: problems.length,
+          };
+          if (productContext.state === null) {
+            // New products are written together at the end of the batch (writeNewImportedProducts).
+            writer.defer(written);
             for (const [locale, text] of Object.entries(write.translations))
-              if (text.slug) slugs.note(locale, text.slug, { productId, channelIds: write.channelIds });
-          } catch (error) {
-            counts.failed += 1;
-            const message = error instanceof Error ? error.message : String(error);
-            problems.push({
-              row: product.row,
-              column: null,
-              product: product.code,
-              message: `The product could not be saved: ${message}`,
-            });
+              if (text.slug)
+                slugs.note(locale, text.slug, { productId: slugUser, channelIds: write.channelIds });
             continue;
           }
-          const first = productContext.state?.imageCount ?? 0;
-          for (const [index, picture] of byUrl.entries()) {
-            const [queued] = await tx
-              .insert(catalogueImportPictures)
-              .values({
-                importId,
-                productCode: product.code,
-                row: picture.row,
-                column: picture.column,
-                url: picture.source,
-                position: first + stored.length + index,
-                alt: picture.alt,
-              })
-              .returning({ id: catalogueImportPictures.id });
-            if (queued) pictureJobs.push(await enqueueJob(tx, IMPORT_PICTURE_JOB, { pictureId: queued.id }));
-          }
+          const state = productContext.state;
+          const savedId = await writer.writeChanged(written, state);
+          if (savedId === null) continue;
+          for (const [locale, text] of Object.entries(write.translations))
+            if (text.slug)
+              slugs.note(locale, text.slug, { productId: savedId, channelIds: write.channelIds });
+        }
+        for (const { id, written } of await writer.finish(problems)) {
+          touched.push(id);
+          pictureJobs.push(...(await queueUrlPictures(tx, importId, written)));
         }
         await insertProblems(tx, importId, problems);
         problemCount += problems.length;
