@@ -19,7 +19,8 @@ describe.skipIf(browserTestsSkipped())('page styles', () => {
     const html = await (await fetch(`${requireShop().webUrl}${CATEGORY_PATH}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toMatch(/<style data-precedence="route" data-href="\/assets\/root-[^"]*\.css /);
+    // The root's styles are in the shell chunk every page shares (client-chunks.ts, ADR 0048).
+    expect(head).toMatch(/<style data-precedence="route" data-href="\/assets\/shell-[^"]*\.css /);
     // React places them before the module preloads, which would otherwise share the bandwidth first.
     expect(head.indexOf('data-precedence="route"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
   });
