@@ -30,6 +30,7 @@ import {
   type MappingChoices,
 } from './admin-catalogue-import-views.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import { forwardDownload } from './admin-download.server.ts';
 
 /*
  * The back office's catalogue import and export (issue 20) over the admin API
@@ -192,9 +193,6 @@ export async function startImport(
   throw redirect(importPath(created.id));
 }
 
-/** Headers of the API's answer the browser needs to save a file. */
-const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'content-length'];
-
 /** A file from the admin API streamed on to the browser with its name; null when the API refused it. */
 async function streamDownload(
   shop: ShopRequest,
@@ -216,12 +214,7 @@ async function streamDownload(
     console.error(`Back office download ${path} refused: ${(await failure(answer)).message}`);
     return null;
   }
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
-  for (const name of FORWARDED_HEADERS) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
+  return forwardDownload(answer);
 }
 
 /** `GET /catalogue-imports/{id}/report`; refused or failed, back to the import saying so. */

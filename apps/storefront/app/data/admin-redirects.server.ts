@@ -19,6 +19,7 @@ import {
 } from './admin-session.server.ts';
 import { violationsByField } from './admin-taxonomy-forms.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import { forwardDownload } from './admin-download.server.ts';
 
 /*
  * The back office's redirects screen (docs/adr/0050-redirects-admin.md) over /api/v2/admin/redirects:
@@ -232,10 +233,5 @@ export async function downloadRedirects(shop: ShopRequest, args: AdminRequestArg
   });
   if (answer.status === 401) throw adminSignInRedirect(shop, args, true);
   if (!answer.ok || !answer.body) return null;
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
-  for (const name of ['content-type', 'content-disposition', 'content-length']) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
+  return forwardDownload(answer);
 }

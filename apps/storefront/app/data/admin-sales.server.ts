@@ -18,6 +18,7 @@ import {
 } from './admin-session.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 import { salesFilters, shopToday, type SalesFieldErrors, type SalesFilters } from './admin-sales-period.ts';
+import { forwardDownload } from './admin-download.server.ts';
 
 /*
  * The dashboard's sales report (docs/adr/0054-sales-report.md) over GET /api/v2/admin/sales-report: a period
@@ -107,10 +108,5 @@ export async function downloadSalesOrders(
   );
   if (answer.status === 401) throw adminSignInRedirect(shop, args, true);
   if (!answer.ok || !answer.body) return null;
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
-  for (const name of ['content-type', 'content-disposition', 'content-length']) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
+  return forwardDownload(answer);
 }
