@@ -3,7 +3,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../scripts/lib/repo.mjs';
 import { contrastViolations, describeViolations, seriousAccessibilityViolations } from './support/axe.ts';
-import { DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  openPage,
+  revealDeferredBlocks,
+  waitForHydration,
+} from './support/browser.ts';
 import {
   categoryPath,
   fetchTaxonTree,
@@ -33,6 +40,9 @@ describe.skipIf(browserTestsSkipped())('accessibility of the home page (axe-core
     const page = await openPage(browser, viewport);
     await page.goto(`${requireShop().webUrl}/`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
+    // Every block, those below the first screen too (they render as they come near it).
+    await revealDeferredBlocks(page);
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/e2e-home-${viewport.width}.png`, fullPage: true });
     expect(await page.locator('section[data-block-type="brandsBlock"] img').count()).toBeGreaterThan(0);
 

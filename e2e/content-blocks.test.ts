@@ -78,21 +78,25 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
       await page.goto(`${shop.webUrl}${prefix || '/'}`);
       await waitForHydration(page, block('slider'));
       expect(await shownCodes(page)).toEqual(home.map((candidate) => candidate.code));
-      // Best sellers and the sale: two product lists that stream in, with no product in both.
+      // Best sellers and the sale: two product lists below the first screen, rendered as they come near it
+      // (ADR 0048), with no product in both.
       const lists = page.locator(block('productsBlock'));
       expect(await lists.count()).toBe(2);
+      await lists.nth(0).scrollIntoViewIfNeeded();
+      await lists.nth(1).scrollIntoViewIfNeeded();
       const productLinks = (index: number) =>
         lists
           .nth(index)
           .locator('a[href*="/p/"]')
           .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
-      await expect.poll(async () => (await productLinks(0)).length).toBeGreaterThan(3);
-      await expect.poll(async () => (await productLinks(1)).length).toBeGreaterThan(3);
+      await expect.poll(async () => (await productLinks(0)).length, { timeout: 20_000 }).toBeGreaterThan(3);
+      await expect.poll(async () => (await productLinks(1)).length, { timeout: 20_000 }).toBeGreaterThan(3);
       const bestSellers = await productLinks(0);
       expect((await productLinks(1)).filter((href) => bestSellers.includes(href))).toEqual([]);
       // Brands show their logo pictures, each named by its alt text.
+      await page.locator(block('brandsBlock')).scrollIntoViewIfNeeded();
       const logos = page.locator(`${block('brandsBlock')} img`);
-      expect(await logos.count()).toBe(12);
+      await expect.poll(() => logos.count(), { timeout: 20_000 }).toBe(12);
       expect(await logos.evaluateAll((images) => images.every((image) => image.getAttribute('alt')))).toBe(
         true,
       );
@@ -107,7 +111,9 @@ describe.skipIf(browserTestsSkipped())('content blocks', () => {
         )
         .toBe(true);
       await page.locator(block('newsBlock')).scrollIntoViewIfNeeded();
-      await expect.poll(() => page.locator(`${block('newsBlock')} a`).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator(`${block('newsBlock')} a`).count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
 
       // The UI kit links to the content blocks example page, which shows the showcase blocks in order.
       await page.goto(`${shop.webUrl}${prefix}/ui-kit`);

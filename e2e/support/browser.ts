@@ -50,3 +50,20 @@ export async function waitForHydration(page: Page, selector = 'body'): Promise<v
 export function byTestId(testId: string): string {
   return `[data-testid="${testId}"]`;
 }
+
+/**
+ * Scrolls through the page's content blocks so that those the browser renders near the viewport (ADR 0048,
+ * "Home page blocks") are all there, and waits until none is left a placeholder.
+ */
+export async function revealDeferredBlocks(page: Page): Promise<void> {
+  const sections = page.locator('main section[data-block-code]');
+  const count = await sections.count();
+  for (let index = 0; index < count; index += 1) await sections.nth(index).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () => document.querySelectorAll('main section[data-deferred]').length === 0,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}

@@ -267,6 +267,14 @@ export const RETURN_PAGE_SEGMENTS = {
   ru: 'akkaunt/vozvraty',
 } as const;
 
+/**
+ * Pages a block can be placed on. `taxonomy`: category listings; `attributeValue`: /a/{attribute}/{value};
+ * `showcase`: the content blocks example page of the UI kit (/ui-kit/content-blocks), where an owner sees
+ * block types in action that the home page does not use.
+ */
+export const CONTENT_BLOCK_LOCATIONS = ['home', 'taxonomy', 'product', 'attributeValue', 'showcase'] as const;
+export type ContentBlockLocation = (typeof CONTENT_BLOCK_LOCATIONS)[number];
+
 /** A link shop-owner content may carry: relative to the shop, or http(s), mailto or tel. */
 export function isSafeContentLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');

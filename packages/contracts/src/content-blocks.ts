@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeContentLink } from './constants.ts';
+import { CONTENT_BLOCK_LOCATIONS, type ContentBlockLocation, isSafeContentLink } from './constants.ts';
 import { HEX_COLOUR } from './engagement-constants.ts';
 import { listSchema } from './lists.ts';
 
@@ -10,7 +10,7 @@ import { listSchema } from './lists.ts';
  * per-locale content a shop owner writes (import) and the API serves (after sanitising the HTML fields).
  */
 
-export { isSafeContentLink };
+export { CONTENT_BLOCK_LOCATIONS, type ContentBlockLocation, isSafeContentLink };
 
 export const CONTENT_BLOCK_TYPES = [
   'textBlock',
@@ -37,14 +37,6 @@ export const CONTENT_BLOCK_TYPES = [
   'thirdPartyProductList',
 ] as const;
 export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
-
-/**
- * Pages a block can be placed on. `taxonomy`: category listings; `attributeValue`: /a/{attribute}/{value};
- * `showcase`: the content blocks example page of the UI kit (/ui-kit/content-blocks), where an owner sees
- * block types in action that the home page does not use.
- */
-export const CONTENT_BLOCK_LOCATIONS = ['home', 'taxonomy', 'product', 'attributeValue', 'showcase'] as const;
-export type ContentBlockLocation = (typeof CONTENT_BLOCK_LOCATIONS)[number];
 
 /** Spec section 9: content blocks target all, registered only or guests only. */
 export const CONTENT_BLOCK_AUDIENCES = ['all', 'registered', 'guests'] as const;

@@ -5,6 +5,7 @@ import { taxonNode } from '~/components/testing/fixtures.ts';
 import {
   blockProductsQuery,
   loadContentBlocks,
+  loadDeferredBlockLists,
   loadStandaloneBanners,
   todayIso,
 } from './content-blocks.server.ts';
@@ -64,6 +65,45 @@ describe('content block data', () => {
     );
     const data = await loadContentBlocks(partly.shop, { displayLocation: 'home' });
     expect(await data.extras[block.id]?.products).toEqual([]);
+  });
+
+  it('leaves the lists of blocks from deferFrom on to the browser, which gets them as an eager block would', async () => {
+    const text = contentBlock('textBlock', { title: 'About', html: '<p>Hi</p>' });
+    const first = contentBlock('productsBlock', { title: 'First', productCodes: ['A'] });
+    const later = contentBlock('productsBlock', { title: 'Later', productCodes: ['B', 'A'], limit: 2 });
+    const news = contentBlock('newsBlock', { title: 'News', sectionSlug: null, limit: 2 });
+    const { shop, calls } = stubShopRequest((call) => {
+      if (call.path === '/cms-plugin/blocks') return Response.json(list([text, first, later, news]));
+      if (call.path === '/search/products')
+        return Response.json(list([productListItem({ code: 'A' }), productListItem({ code: 'B' })]));
+      return Response.json(list([{ id: 4 }]));
+    });
+    const data = await loadContentBlocks(shop, { displayLocation: 'home' }, { deferFrom: 2 });
+    expect(data.deferred).toEqual({ from: 2, placement: { displayLocation: 'home' } });
+    expect(Object.keys(data.extras).map(Number)).toEqual([first.id]);
+    await data.extras[first.id]?.products;
+    // One product query: the first list's. The deferred list and the news are not asked for.
+    expect(calls.map((call) => call.path)).toEqual(['/cms-plugin/blocks', '/search/products']);
+
+    calls.length = 0;
+    const lists = await loadDeferredBlockLists(shop, { displayLocation: 'home' }, later.id);
+    expect(lists?.products?.map((product) => product.code)).toEqual(['B', 'A']);
+    expect(lists?.products?.[0]).not.toHaveProperty('shortDescription');
+    expect(await loadDeferredBlockLists(shop, { displayLocation: 'home' }, news.id)).toEqual({
+      articles: [{ id: 4 }],
+    });
+    // Not a block of this placement, or a block without a list.
+    expect(await loadDeferredBlockLists(shop, { displayLocation: 'home' }, 999_999)).toBeNull();
+    expect(await loadDeferredBlockLists(shop, { displayLocation: 'home' }, text.id)).toBeNull();
+  });
+
+  it('defers nothing on a page with no more blocks than it renders first', async () => {
+    const block = contentBlock('textBlock', { title: 'About', html: '<p>Hi</p>' });
+    const { shop } = stubShopRequest(() => Response.json(list([block])));
+    expect(await loadContentBlocks(shop, { displayLocation: 'home' }, { deferFrom: 2 })).toEqual({
+      blocks: [block],
+      extras: {},
+    });
   });
 
   it('builds product queries by category, attribute value, discount and newness, in stock only', () => {

@@ -3,7 +3,6 @@ import type {
   ArticleSummary,
   Banner,
   ContentBlock,
-  ContentBlockLocation,
   List,
   SearchProductsResponse,
   TaxonNode,
@@ -11,17 +10,11 @@ import type {
 import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { readAccessToken } from '~/lib/api/token-store.ts';
+import { type BlockPlacement, placementQuery } from './block-placement.ts';
+export type { BlockPlacement } from './block-placement.ts';
 import { orderByCodes } from './products-by-code.ts';
 import type { ShopRequest } from './request-context.server.ts';
 import { loadTaxonTree } from './shop-data.server.ts';
-
-/** What a page asks blocks for: its location and the codes of what it shows (spec section 7 filters). */
-export interface BlockPlacement {
-  displayLocation: ContentBlockLocation;
-  product?: readonly string[];
-  taxonomy?: readonly string[];
-  attributeValue?: readonly string[];
-}
 
 /** A category of a categoryBlock, found in the category tree (blocks naming unknown codes skip them). */
 export interface BlockCategory {
@@ -44,7 +37,21 @@ export interface BlockExtras {
 export interface ContentBlocksData {
   blocks: ContentBlock[];
   extras: Record<number, BlockExtras>;
+  /**
+   * Blocks from index `from` on are rendered by the browser when they come near the viewport (issue 21, ADR
+   * 0048 "Home page blocks"): the server sends a placeholder and loads none of their lists; the browser asks
+   * the CONTENT_BLOCK_DATA resource route with `placement` for them. Absent: every block renders here.
+   */
+  deferred?: { from: number; placement: BlockPlacement };
 }
+
+/** Block types whose product or article list is loaded apart from the block's own content. */
+export const LIST_BLOCK_TYPES: ReadonlySet<ContentBlock['type']> = new Set([
+  'productsBlock',
+  'newProductsBlock',
+  'thirdPartyProductList',
+  'newsBlock',
+]);
 
 type SearchQuery = Record<string, string | number | boolean | string[]>;
 
@@ -156,14 +163,6 @@ function namesCategory(block: ContentBlock): boolean {
   }
 }
 
-function placementQuery(placement: BlockPlacement): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = { displayLocation: placement.displayLocation };
-  if (placement.product?.length) query['product[]'] = [...placement.product];
-  if (placement.taxonomy?.length) query['taxonomy[]'] = [...placement.taxonomy];
-  if (placement.attributeValue?.length) query['attributeValue[]'] = [...placement.attributeValue];
-  return query;
-}
-
 /**
  * The content blocks placed on a page for this shopper (the API applies audience by the token the call
  * carries), with what each needs to render. A failing blocks call leaves the page without blocks rather
@@ -172,6 +171,7 @@ function placementQuery(placement: BlockPlacement): Record<string, string | stri
 export async function loadContentBlocks(
   shop: ShopRequest,
   placement: BlockPlacement,
+  options: { deferFrom?: number } = {},
 ): Promise<ContentBlocksData> {
   let blocks: ContentBlock[];
   try {
@@ -184,32 +184,72 @@ export async function loadContentBlocks(
   const needsTree = blocks.some(namesCategory);
   const taxa = needsTree ? flattenTree(await loadTaxonTree(shop, shop.locale)) : new Map<string, TaxonNode>();
   const extras: Record<number, BlockExtras> = {};
-  for (const block of blocks) {
-    if (block.type === 'newsBlock') {
-      extras[block.id] = {
-        articles: loadBlockArticles(shop.api, block.content.sectionSlug, block.content.limit),
-      };
-    } else if (block.type === 'categoryBlock') {
-      extras[block.id] = {
-        categories: block.content.items.flatMap((item) => {
-          const taxon = taxa.get(item.taxonCode);
-          if (!taxon) return [];
-          const { id, name, slug } = taxon;
-          return [{ taxon: { id, name, slug }, image: item.image ?? taxon.image ?? null }];
-        }),
-      };
-    } else {
-      const query = blockProductsQuery(block, taxa);
-      if (query === null) {
-        if (['productsBlock', 'newProductsBlock', 'thirdPartyProductList'].includes(block.type)) {
-          extras[block.id] = { products: Promise.resolve([]) };
-        }
-        continue;
-      }
-      extras[block.id] = { products: loadBlockProducts(shop.api, block, query) };
-    }
+  blocks.forEach((block, index) => {
+    // A deferred block's list is loaded when the browser asks for it (loadDeferredBlockLists).
+    if (options.deferFrom !== undefined && index >= options.deferFrom && LIST_BLOCK_TYPES.has(block.type))
+      return;
+    const blockExtras = extrasOf(shop, block, taxa);
+    if (blockExtras) extras[block.id] = blockExtras;
+  });
+  return options.deferFrom === undefined || blocks.length <= options.deferFrom
+    ? { blocks, extras }
+    : { blocks, extras, deferred: { from: options.deferFrom, placement } };
+}
+
+/** What one block needs besides its content: its categories now, its list as a promise. */
+function extrasOf(
+  shop: ShopRequest,
+  block: ContentBlock,
+  taxa: ReadonlyMap<string, TaxonNode>,
+): BlockExtras | null {
+  if (block.type === 'newsBlock') {
+    return { articles: loadBlockArticles(shop.api, block.content.sectionSlug, block.content.limit) };
   }
-  return { blocks, extras };
+  if (block.type === 'categoryBlock') {
+    return {
+      categories: block.content.items.flatMap((item) => {
+        const taxon = taxa.get(item.taxonCode);
+        if (!taxon) return [];
+        const { id, name, slug } = taxon;
+        return [{ taxon: { id, name, slug }, image: item.image ?? taxon.image ?? null }];
+      }),
+    };
+  }
+  const query = blockProductsQuery(block, taxa);
+  if (query === null) return LIST_BLOCK_TYPES.has(block.type) ? { products: Promise.resolve([]) } : null;
+  return { products: loadBlockProducts(shop.api, block, query) };
+}
+
+/** The lists of a deferred block, as the CONTENT_BLOCK_DATA resource route answers them. */
+export interface DeferredBlockLists {
+  products?: ProductCardItem[];
+  articles?: ArticleSummary[];
+}
+
+/**
+ * The product or article list of one block of a placement, for a block the page deferred (null: the placement
+ * has no such block for this shopper, or it has no list). The blocks are asked for again, so audience and dates
+ * apply as for the page, and the list is computed exactly as an eager block's.
+ */
+export async function loadDeferredBlockLists(
+  shop: ShopRequest,
+  placement: BlockPlacement,
+  blockId: number,
+  signal?: AbortSignal,
+): Promise<DeferredBlockLists | null> {
+  const blocks = (
+    await shop.api.get<List<ContentBlock>>('/cms-plugin/blocks', { query: placementQuery(placement), signal })
+  ).data;
+  const block = blocks.find((candidate) => candidate.id === blockId);
+  if (!block || !LIST_BLOCK_TYPES.has(block.type)) return null;
+  const taxa = namesCategory(block)
+    ? flattenTree(await loadTaxonTree(shop, shop.locale))
+    : new Map<string, TaxonNode>();
+  const extras = extrasOf(shop, block, taxa);
+  return {
+    ...(extras?.products ? { products: await extras.products } : {}),
+    ...(extras?.articles ? { articles: await extras.articles } : {}),
+  };
 }
 
 /** Today (YYYY-MM-DD) in the shop's calendar, as banners' activeFrom/activeUntil read it. */

@@ -78,3 +78,9 @@ export const BUNDLE_DETAILS_ANCHOR = 'apie-produkta';
 export const SHOP_NAME = 'Gandras';
 /** How long the root loader keeps a locale's channel and menus (GUIDE: caches with a bounded TTL). */
 export const CHANNEL_CACHE_TTL_MS = 60_000;
+
+/**
+ * The home page's blocks the server renders (the first screen: a slider and one more); the rest render in the
+ * browser as they come near the viewport, and their lists are loaded then (ADR 0048, "Home page blocks").
+ */
+export const HOME_SERVER_BLOCKS = 2;

@@ -3,6 +3,7 @@ import { homeTaxons } from '~/components/home/home-taxons.ts';
 import { loadContentBlocks, loadStandaloneBanners } from '~/data/content-blocks.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { loadTaxonTree } from '~/data/shop-data.server.ts';
+import { HOME_SERVER_BLOCKS } from '~/lib/constants.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/home';
 
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shop = getShopRequest(context);
   const [taxons, content, banners] = await Promise.all([
     loadTaxonTree(shop, shop.locale),
-    loadContentBlocks(shop, { displayLocation: 'home' }),
+    loadContentBlocks(shop, { displayLocation: 'home' }, { deferFrom: HOME_SERVER_BLOCKS }),
     loadStandaloneBanners(shop),
   ]);
   // The categories show only on a home page without blocks of its own (HomePage).

@@ -60,6 +60,13 @@ export const RESOURCE_ROUTES = {
     perLocale: true,
     openWithoutLogin: false,
   },
+  /** A deferred content block's product or article list, fetched when it comes near the viewport. */
+  CONTENT_BLOCK_LISTS: {
+    file: 'routes/content-block-lists.ts',
+    path: 'resources/content-blocks/:blockId',
+    perLocale: true,
+    openWithoutLogin: false,
+  },
   /** The signed-in shopper's wishlist changes: add, remove, and the merge of the guest list at sign-in. */
   WISHLIST_CHANGE: {
     file: 'routes/wishlist-change.ts',

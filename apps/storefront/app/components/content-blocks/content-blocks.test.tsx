@@ -86,6 +86,28 @@ describe('ContentBlocks', () => {
     expect(html.slice(html.indexOf('data-placement-id="home-1"'))).toContain('Rattle');
   });
 
+  it('sends deferred blocks as empty sections with room kept, for the browser to render near the viewport', async () => {
+    const blocks = everyBlockType();
+    const data: ContentBlocksData = {
+      ...dataFor(blocks),
+      deferred: { from: 1, placement: { displayLocation: 'home' } },
+    };
+    const html = await renderInShopComplete(<ContentBlocks data={data} leading />, {
+      locale: 'en',
+      url: '/en',
+    });
+    const sections = [...html.matchAll(/<section([^>]*)>/g)].map((match) => match[1] ?? '');
+    // Every block keeps its place and its type and code, in order; all but the first are empty placeholders.
+    expect(sections.map((attributes) => /data-block-type="([a-zA-Z]+)"/.exec(attributes)?.[1])).toEqual(
+      blocks.map((block) => block.type),
+    );
+    expect(sections.slice(1).every((attributes) => attributes.includes('data-deferred=""'))).toBe(true);
+    expect(sections[0]).not.toContain('data-deferred');
+    expect(html).not.toContain('Stroller One');
+    expect(html).not.toContain('Spring checklist');
+    expect(html).toMatch(/<section[^>]*data-deferred=""[^>]*><\/section>/);
+  });
+
   it('shows four skeleton cards while a slider’s products load', () => {
     const block = everyBlockType().find((candidate) => candidate.type === 'productsBlock')!;
     const pending = new Promise<never>(() => {});

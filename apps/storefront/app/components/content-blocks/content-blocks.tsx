@@ -1,9 +1,10 @@
 import type { Banner, ContentBlock, ContentBlockContent, NestedChildBlock } from '@shop/contracts';
 import { Fragment } from 'react';
-import type { ContentBlocksData } from '~/data/content-blocks.server.ts';
+import type { BlockExtras, ContentBlocksData } from '~/data/content-blocks.server.ts';
 import { cx } from '../class-names.ts';
 import { BannersWithButtonsBlock, SlimBannersWithButtonsBlock, StandaloneBanners } from './banner-blocks.tsx';
 import { BlockHeading } from './block-heading.tsx';
+import { DeferredBlock } from './deferred-block.tsx';
 import { HalfAndHalfAdaptBlock, HalfAndHalfBlock, HalfAndHalfGoogleMapBlock } from './half-blocks.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { BlockList, BrandsBlock, CategoryBlock, LinkBlocks } from './link-blocks.tsx';
@@ -49,14 +50,13 @@ function NestedBlock({ content }: { content: ContentBlockContent<'nested'> }) {
 
 function BlockView({
   block,
-  data,
+  extras,
   leading,
 }: {
   block: ContentBlock;
-  data: ContentBlocksData;
+  extras: BlockExtras;
   leading: boolean;
 }) {
-  const extras = data.extras[block.id] ?? {};
   switch (block.type) {
     case 'textBlock':
       return <TextBlock content={block.content} />;
@@ -117,9 +117,23 @@ export function ContentBlocks({ data, banners = [], leading = false, className }
     <div className={cx(styles.blocks, className)}>
       {data.blocks.map((block, index) => (
         <Fragment key={block.id}>
-          <section className={styles.block} data-block-type={block.type} data-block-code={block.code}>
-            <BlockView block={block} data={data} leading={leading && index === 0} />
-          </section>
+          {data.deferred && index >= data.deferred.from ? (
+            <DeferredBlock
+              block={block}
+              placement={data.deferred.placement}
+              render={(extras) => (
+                <BlockView block={block} extras={{ ...data.extras[block.id], ...extras }} leading={false} />
+              )}
+            />
+          ) : (
+            <section className={styles.block} data-block-type={block.type} data-block-code={block.code}>
+              <BlockView
+                block={block}
+                extras={data.extras[block.id] ?? {}}
+                leading={leading && index === 0}
+              />
+            </section>
+          )}
           {index === 0 && <StandaloneBanners banners={banners} />}
         </Fragment>
       ))}
