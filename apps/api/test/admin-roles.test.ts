@@ -17,6 +17,7 @@ import { runDueJobs } from '../src/jobs/job-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { acceptInvitation } from '../src/modules/admin/invitations.ts';
 import { ANY_ADMIN, routeAccess } from '../src/modules/admin/permissions.ts';
+import { changeRole, setEnabled } from '../src/modules/admin/team.ts';
 import { adminTokenFor, TEST_ADMIN } from './helpers/admin-session.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { testOutbox } from './helpers/outbox.ts';
@@ -400,6 +401,16 @@ describe('back-office roles, permissions and the team', () => {
       expect((refused.json() as ValidationError).violations[0]?.message).toBe(ADMIN_LAST_OWNER_MESSAGE);
     }
     const team = (await admin('GET', '/administrators', winner)).json() as List<AdminTeamMember>;
-    expect(team.data.filter((m) => m.role === 'owner' && m.enabled && !m.invitationPending)).toHaveLength(1);
+    const owners = team.data.filter((m) => m.role === 'owner' && m.enabled && !m.invitationPending);
+    expect(owners).toHaveLength(1);
+    // The refused owner's request, had it passed its sign-in check first, meets the last-owner rule.
+    const last = owners[0]!;
+    const loser = { id: last.id === me ? second.id : me, name: 'Refused owner' };
+    await expect(
+      setEnabled(database.db, { id: last.id, enabled: false, actor: loser }),
+    ).rejects.toMatchObject({ violations: [{ message: ADMIN_LAST_OWNER_MESSAGE }] });
+    await expect(
+      changeRole(database.db, { id: last.id, role: 'content_editor', actor: loser }),
+    ).rejects.toMatchObject({ violations: [{ message: ADMIN_LAST_OWNER_MESSAGE }] });
   });
 });
