@@ -168,6 +168,7 @@ export async function buildApp({
     jwtSecret,
     storefrontUrls: config.storefrontUrls,
     signInProtection: config.signInProtection,
+    defaultChannelCode: config.defaultChannelCode,
     extensions: [
       (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
       (scope) =>

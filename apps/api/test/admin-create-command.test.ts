@@ -56,7 +56,8 @@ describe('npm run admin:create', () => {
         const rows = await check.db.select().from(administrators);
         expect(rows).toHaveLength(1);
         expect(rows[0]?.name).toBe('Vadovė Jonaitė');
-        expect(await verify(rows[0]!.passwordHash, 'Kitas5678')).toBe(true);
+        expect(rows[0]?.role).toBe('owner');
+        expect(await verify(rows[0]!.passwordHash ?? '', 'Kitas5678')).toBe(true);
       } finally {
         await check.close();
       }

@@ -103,6 +103,18 @@ const EXPECTED: Record<MailPreviewKind, Record<LocaleCode, [subject: string, phr
     et: ['Võrevoodi „Unenägu“ on taas laos', 'Toode, mida ootasite, on taas saadaval'],
     ru: ['Кроватка «Сон» снова в продаже', 'Товар, который вы ждали, снова в наличии'],
   },
+  'admin-invitation': {
+    lt: [
+      'Gandras: kvietimas į administravimo sritį',
+      'esate kviečiami prisijungti prie parduotuvės „Gandras“',
+    ],
+    en: [
+      'Gandras: you are invited to the back office',
+      'you have been invited to the back office of Gandras',
+    ],
+    et: ['Gandras: kutse haldusliidesesse', 'teid on kutsutud poe Gandras haldusliidesesse'],
+    ru: ['Gandras: приглашение в панель управления', 'Вас пригласили в панель управления магазина Gandras'],
+  },
 };
 
 /** Words that give away an English text left in an Estonian or Russian mail. */

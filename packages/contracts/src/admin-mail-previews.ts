@@ -16,6 +16,7 @@ export const MAIL_PREVIEW_KINDS = [
   'account-rejected',
   'review-request',
   'back-in-stock',
+  'admin-invitation',
 ] as const;
 export type MailPreviewKind = (typeof MAIL_PREVIEW_KINDS)[number];
 

@@ -207,7 +207,15 @@ export const adminAuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
-export const adminAuditQuerySchema = z.object({ ...page });
+/** Filters of the audit log: by administrator, by object (subject type, and id within it) and by action. */
+export const adminAuditQuerySchema = z.object({
+  administratorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  subjectType: z.string().trim().min(1).max(64).optional(),
+  subjectId: z.string().trim().min(1).max(128).optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  ...page,
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 export const adminAccountListSchema = listSchema(adminAccountSchema);
 export const adminOrderListSchema = listSchema(adminOrderSummarySchema);

@@ -6,6 +6,8 @@ import {
   ACCOUNT_DECISION_EMAIL_JOB,
   sendAccountDecisionEmail,
 } from '../modules/admin/account-decision-emails.ts';
+import { sendInvitationEmail } from '../modules/admin/invitation-emails.ts';
+import { ADMIN_INVITATION_EMAIL_JOB } from '../modules/admin/team.ts';
 import { sendAccountDeletionEmail } from '../modules/customers/account-deletion-emails.ts';
 import {
   ACCOUNT_DELETION_EMAIL_JOB,
@@ -84,6 +86,12 @@ export function jobHandlers(deps: {
     [ACCOUNT_DECISION_EMAIL_JOB]: mailJob(sendAccountDecisionEmail),
     [RETURN_EMAIL_JOB]: mailJob(sendReturnEmail),
     [BACK_IN_STOCK_EMAIL_JOB]: mailJob(sendBackInStockEmail),
+    [ADMIN_INVITATION_EMAIL_JOB]: mailJob((mailDeps, payload) =>
+      sendInvitationEmail(
+        { ...mailDeps, defaultChannelCode: deps.config.defaultChannelCode ?? 'web' },
+        payload,
+      ),
+    ),
     [ACCOUNT_DELETION_JOB]: async (payload) => {
       await executeAccountDeletion(deps.db, Number(payload.accountDeletionRequestId));
     },

@@ -29,13 +29,24 @@ describe('back office data', () => {
       query.delete('itemsPerPage');
       return json(list([], totals[`${call.path}?${query}`] ?? 0));
     });
-    expect(await loadDashboard(api.session('/admin'))).toEqual({
+    expect(await loadDashboard(api.session('/admin'), ['customers', 'orders', 'reports'])).toEqual({
       pendingAccounts: 3,
       newOrders: 12,
       initiatedReturns: 2,
       requestedReturns: 1,
     });
     expect(api.calls).toHaveLength(4);
+  });
+
+  it('asks only for the counts the role may see (ADR 0055): no orders or returns without "orders"', async () => {
+    const api = stubAdminApi(() => json(list([], 5)));
+    expect(await loadDashboard(api.session('/admin'), ['customers', 'reports'])).toEqual({
+      pendingAccounts: 5,
+      newOrders: null,
+      initiatedReturns: null,
+      requestedReturns: null,
+    });
+    expect(api.calls.map((call) => call.path)).toEqual(['/accounts']);
   });
 
   it('lists pending accounts by default and ignores an unknown status', async () => {

@@ -1,5 +1,7 @@
 import type {
-  Administrator,
+  AdminMe,
+  AdminPermission,
+  AdminTeamMember,
   AdminAccount,
   AdminAuditEntry,
   AdminCustomer,
@@ -75,28 +77,34 @@ const id = (value: string | undefined) => encodeURIComponent(value ?? '');
 
 // --- Who is signed in, and the dashboard ---
 
-export function loadAdministrator(session: AdminSession): Promise<Administrator> {
-  return session.api.get<Administrator>('/me');
+export function loadAdministrator(session: AdminSession): Promise<AdminMe> {
+  return session.api.get<AdminMe>('/me');
 }
 
+/** Counts of what waits; null where the administrator's role may not see the list. */
 export interface AdminDashboard {
-  pendingAccounts: number;
-  newOrders: number;
-  initiatedReturns: number;
-  requestedReturns: number;
+  pendingAccounts: number | null;
+  newOrders: number | null;
+  initiatedReturns: number | null;
+  requestedReturns: number | null;
 }
 
-/** What waits for the shop, as counts (each list asked for one item, for its total). */
-export async function loadDashboard(session: AdminSession): Promise<AdminDashboard> {
-  const total = (path: string, query: Query) =>
-    session.api
-      .get<List<unknown>>(path, { ...query, page: 1, itemsPerPage: 1 })
-      .then((answer) => answer.meta.totalItems);
+/** What waits for the shop, as counts (each list asked for one item, for its total), as far as the role sees. */
+export async function loadDashboard(
+  session: AdminSession,
+  permissions: readonly AdminPermission[],
+): Promise<AdminDashboard> {
+  const total = (permission: AdminPermission, path: string, query: Query) =>
+    permissions.includes(permission)
+      ? session.api
+          .get<List<unknown>>(path, { ...query, page: 1, itemsPerPage: 1 })
+          .then((answer) => answer.meta.totalItems)
+      : Promise.resolve(null);
   const [pendingAccounts, newOrders, initiatedReturns, requestedReturns] = await Promise.all([
-    total('/accounts', { status: 'pending' }),
-    total('/orders', { state: 'new' }),
-    total('/returns', { state: 'initiated' }),
-    total('/returns', { state: 'requested' }),
+    total('customers', '/accounts', { status: 'pending' }),
+    total('orders', '/orders', { state: 'new' }),
+    total('orders', '/returns', { state: 'initiated' }),
+    total('orders', '/returns', { state: 'requested' }),
   ]);
   return { pendingAccounts, newOrders, initiatedReturns, requestedReturns };
 }
@@ -207,6 +215,37 @@ export async function impersonateCustomer(session: AdminSession, form: FormData)
   return { ...result, customerId: Number(form.get('customerId')), channelCode };
 }
 
-export function loadAuditLog(session: AdminSession, url: URL) {
-  return list<AdminAuditEntry>(session, '/audit-log', url);
+/** The audit log's filters as the URL gives them (the API checks them: a bad id is its 400). */
+export interface AuditFilters {
+  administratorId: string;
+  subjectType: string;
+  subjectId: string;
+  action: string;
+}
+
+/**
+ * The audit log, filtered by administrator, by object (type and id) and by action; with the team for the
+ * administrator filter when the role may list it.
+ */
+export async function loadAuditLog(session: AdminSession, url: URL) {
+  const param = (name: string, max: number) => url.searchParams.get(name)?.trim().slice(0, max) ?? '';
+  const filters: AuditFilters = {
+    administratorId: /^\d{1,9}$/.test(param('administratorId', 9)) ? param('administratorId', 9) : '',
+    subjectType: param('subjectType', 64),
+    subjectId: param('subjectId', 128),
+    action: param('action', 64),
+  };
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const me = await loadAdministrator(session);
+  const [entries, team] = await Promise.all([
+    list<AdminAuditEntry>(session, '/audit-log', url, query),
+    me.permissions.includes('team')
+      ? session.api.get<List<AdminTeamMember>>('/administrators', { page: 1, itemsPerPage: 100 })
+      : Promise.resolve(null),
+  ]);
+  return {
+    ...entries,
+    filters,
+    team: (team?.data ?? []).map(({ id, name, email }) => ({ id, name, email })),
+  };
 }

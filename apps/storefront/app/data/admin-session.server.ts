@@ -127,6 +127,10 @@ export function requireAdminSession(
     onAuthFailure: () => {
       throw adminSignInRedirect(shop, args, true);
     },
+    // The role lacks the permission: the screen shows "no access" (the layout's error boundary, status 403).
+    onForbidden: (message) => {
+      throw new Response(message, { status: 403, statusText: 'Forbidden' });
+    },
   });
   return { api, path: (name, params) => routePath(name, shop.locale, params, shop.defaultLocale) };
 }

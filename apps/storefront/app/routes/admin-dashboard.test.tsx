@@ -1,4 +1,4 @@
-import type { AdminSalesReport, SalesFigures } from '@shop/contracts';
+import { ADMIN_PERMISSIONS, type AdminSalesReport, type SalesFigures } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,13 @@ import App from '~/root.tsx';
 import AdminDashboardRoute from './admin-dashboard.tsx';
 import AdminLayoutRoute from './admin-layout.tsx';
 
-const administrator = { id: 1, email: 'ona@gandras.lt', name: 'Ona Petraitienė' };
+const administrator = {
+  id: 1,
+  email: 'ona@gandras.lt',
+  name: 'Ona Petraitienė',
+  role: 'owner',
+  permissions: [...ADMIN_PERMISSIONS],
+};
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
   { code: 'b2b', name: 'Verslui', requiresLogin: true, orderNumberPrefix: 'B-' },

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, redirect, useLocation } from 'react-router';
 import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import { AdminMessage, AdminPage, adminStyles as styles } from '~/components/admin/admin-ui.tsx';
@@ -8,7 +8,8 @@ import { SalesPeriodForm } from '~/components/admin/sales/sales-period-form.tsx'
 import { SalesTopTables } from '~/components/admin/sales/sales-top.tsx';
 import salesStyles from '~/components/admin/sales/sales.module.css';
 import { cx } from '~/components/class-names.ts';
-import { loadDashboard } from '~/data/admin-data.server.ts';
+import { firstAdminSection } from '~/components/admin/admin-sections.ts';
+import { loadAdministrator, loadDashboard } from '~/data/admin-data.server.ts';
 import { loadSalesScreen } from '~/data/admin-sales.server.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
@@ -23,8 +24,14 @@ export async function loader(args: Route.LoaderArgs) {
   const shop = getShopRequest(args.context);
   const session = requireAdminSession(shop, args);
   const url = new URL(args.request.url);
+  // The front door of the back office: a role without the sales figures starts at its first screen.
+  const { permissions } = await loadAdministrator(session);
+  if (!permissions.includes('reports')) {
+    const first = firstAdminSection(permissions);
+    if (first) throw redirect(session.path(first));
+  }
   const [counts, sales] = await Promise.all([
-    loadDashboard(session),
+    loadDashboard(session, permissions),
     loadSalesScreen(session, shop.locale, url),
   ]);
   return { ...counts, sales, exportFailed: url.searchParams.has('exportFailed') };
@@ -40,7 +47,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
   const { locale } = useShop();
   const { search } = useLocation();
   const { sales } = loaderData;
-  const cards = [
+  const allCards = [
     {
       key: 'pendingAccounts',
       count: loaderData.pendingAccounts,
@@ -58,6 +65,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
       href: `${path('ADMIN_RETURNS')}?state=requested`,
     },
   ];
+  const cards = allCards.filter((card) => card.count !== null);
   const exportQuery = new URLSearchParams(search);
   exportQuery.delete('exportFailed');
   const report = sales.report;

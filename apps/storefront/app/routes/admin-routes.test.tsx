@@ -1,4 +1,4 @@
-import type { AdminAccount, List } from '@shop/contracts';
+import { ADMIN_PERMISSIONS, type AdminAccount, type List } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,16 @@ import App from '~/root.tsx';
 import AdminAccountsRoute from './admin-accounts.tsx';
 import AdminLayoutRoute, { loader as adminLayoutLoader } from './admin-layout.tsx';
 import AdminSignInRoute from './admin-sign-in.tsx';
+import AdminTeamRoute from './admin-team.tsx';
 import type { Route } from './+types/admin-layout';
 
-const administrator = { id: 1, email: 'ona@gandras.lt', name: 'Ona Petraitienė' };
+const administrator = {
+  id: 1,
+  email: 'ona@gandras.lt',
+  name: 'Ona Petraitienė',
+  role: 'owner' as const,
+  permissions: [...ADMIN_PERMISSIONS],
+};
 
 const account = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
   shopUserId: 11,
@@ -92,6 +99,74 @@ describe('back office screens', () => {
     expect(html).toContain('data-testid="admin-empty"');
     expect(html).toContain('Atmestų paskyrų nėra.');
     expect(html).not.toContain('data-testid="admin-approve"');
+  });
+
+  it('show a content editor only the sections of their role (ADR 0055)', () => {
+    const editor = { ...administrator, id: 2, role: 'content_editor', permissions: ['content'] };
+    const html = render(
+      '/admin/accounts',
+      { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
+      { layout: { administrator: editor }, screen: { status: 'pending', accounts: list([]) } },
+    );
+    expect(html).toMatch(/<a[^>]*href="\/admin\/redirects"[^>]*>Peradresavimai<\/a>/);
+    expect(html).not.toContain('href="/admin/orders"');
+    expect(html).not.toContain('href="/admin/team"');
+    expect(html).not.toContain('href="/admin/audit"');
+  });
+
+  it('show the team with roles, states and the invite form with every field’s refusal at once', () => {
+    const member = (id: number, overrides: object) => ({
+      id,
+      email: `m${id}@gandras.lt`,
+      name: `Narys ${id}`,
+      role: 'content_editor',
+      enabled: true,
+      lastLoginAt: null,
+      invitationPending: false,
+      invitationExpiresAt: null,
+      createdAt: '2026-11-20T08:15:00.000Z',
+      ...overrides,
+    });
+    const html = render(
+      '/admin/team',
+      { id: 'ADMIN_TEAM___lt', path: 'admin/team', Component: AdminTeamRoute },
+      {
+        layout: { administrator },
+        screen: {
+          team: [
+            member(1, { role: 'owner', lastLoginAt: '2026-11-26T08:00:00.000Z' }),
+            member(2, { invitationPending: true, invitationExpiresAt: '2026-12-03T08:00:00.000Z' }),
+            member(3, { enabled: false }),
+          ],
+          total: 3,
+          meId: 1,
+        },
+        action: {
+          intent: 'invite',
+          ok: false,
+          values: { email: 'm1@gandras.lt', name: '', role: 'boss' },
+          errors: {
+            email: 'An administrator with this email already exists.',
+            name: 'This value should not be blank.',
+            role: 'The role must be one of: owner, catalogue_manager, content_editor, customer_service.',
+          },
+          message: null,
+        },
+      },
+    );
+    expect(html.match(/data-testid="admin-team-row"/g)).toHaveLength(3);
+    // Nobody changes their own role or disables themselves: the owner's own row has no such controls.
+    expect(html.match(/data-testid="admin-team-role"/g)).toHaveLength(2);
+    expect(html.match(/data-testid="admin-team-disable"/g)).toHaveLength(1);
+    expect(html.match(/data-testid="admin-team-enable"/g)).toHaveLength(1);
+    expect(html.match(/data-testid="admin-team-resend"/g)).toHaveLength(1);
+    expect(html).toContain('Kvietimas išsiųstas');
+    expect(html).toContain('Išjungtas');
+    expect(html).toContain('data-label="Rolė"');
+    expect(html).toContain('Administratorius su šiuo el. pašto adresu jau yra.');
+    expect(html).toContain('data-testid="admin-invite-name-error"');
+    expect(html).toContain('Pasirinkite vieną iš rolių.');
+    expect(html).toContain('value="m1@gandras.lt"');
   });
 
   it('show the sign-in form alone, with the API’s refusal in the page’s language', () => {

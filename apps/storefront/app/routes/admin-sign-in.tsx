@@ -41,6 +41,9 @@ export default function AdminSignInRoute({ actionData }: Route.ComponentProps) {
         <p className={styles.muted}>{t('admin.signIn.intro')}</p>
       </div>
       {back && !actionData && <AdminMessage tone="success">{t('admin.signIn.required')}</AdminMessage>}
+      {searchParams.has('invited') && !actionData && (
+        <AdminMessage tone="success">{t('admin.signIn.invited')}</AdminMessage>
+      )}
       {failed && (
         <AdminMessage tone="error">
           {actionData.message ? localiseServerMessage(t, actionData.message) : t('admin.signIn.failed')}

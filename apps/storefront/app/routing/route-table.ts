@@ -168,6 +168,9 @@ export const ROUTE_TABLE = {
   ADMIN_MAIL_PREVIEWS: admin('routes/admin-mail-previews.tsx', 'admin/mail-previews'),
   ADMIN_SHOP_DETAILS: admin('routes/admin-shop-details.tsx', 'admin/shop-details'),
   ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
+  /** The team (issue 22, ADR 0055): roles, invitations, disabling; the public set-password page of an invitation. */
+  ADMIN_TEAM: admin('routes/admin-team.tsx', 'admin/team'),
+  ADMIN_INVITATION: admin('routes/admin-invitation.tsx', 'admin/invitation/:token'),
   ADMIN_TAXONS: admin('routes/admin-taxons.tsx', 'admin/taxons'),
   ADMIN_TAXON_NEW: admin('routes/admin-taxon-new.tsx', 'admin/taxons/new'),
   ADMIN_TAXON: admin('routes/admin-taxon.tsx', 'admin/taxons/:code'),

@@ -18,7 +18,8 @@ export async function authenticateAdministrator(
     .select()
     .from(administrators)
     .where(eq(administrators.email, input.email.trim().toLowerCase()));
-  if (!row) {
+  // Unknown, or invited and the password not set yet: the same answer, after as long.
+  if (!row?.passwordHash) {
     decoyHash ??= hash('not the password of anyone');
     await verify(await decoyHash, input.password);
     throw unauthorized(ADMIN_CREDENTIALS_MESSAGE);
@@ -29,7 +30,10 @@ export async function authenticateAdministrator(
   return { id: row.id, email: row.email, name: row.name };
 }
 
-/** Creates an administrator, or sets the name and password of an existing one (the `admin:create` command). */
+/**
+ * Creates an administrator (an owner), or sets the name and password of an existing one and makes them an
+ * enabled owner (the `admin:create` command: the way back in when no owner can sign in).
+ */
 export async function saveAdministrator(
   db: Database,
   input: { email: string; name: string; password: string },
@@ -43,11 +47,14 @@ export async function saveAdministrator(
   if (existing) {
     await db
       .update(administrators)
-      .set({ name: input.name, passwordHash, enabled: true })
+      .set({ name: input.name, passwordHash, enabled: true, role: 'owner' })
       .where(eq(administrators.id, existing.id));
     return { administrator: { id: existing.id, email, name: input.name }, created: false };
   }
-  const [row] = await db.insert(administrators).values({ email, name: input.name, passwordHash }).returning();
+  const [row] = await db
+    .insert(administrators)
+    .values({ email, name: input.name, passwordHash, role: 'owner' })
+    .returning();
   if (!row) throw new Error('The administrator was not stored');
   return { administrator: { id: row.id, email: row.email, name: row.name }, created: true };
 }

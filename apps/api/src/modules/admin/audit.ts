@@ -1,5 +1,5 @@
-import type { AdminAuditEntry, List } from '@shop/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import type { AdminAuditEntry, AdminAuditQuery, List } from '@shop/contracts';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { adminAuditLog, administrators } from '../../db/schema/index.ts';
 import type { PageRequest } from '../../http/lists.ts';
@@ -27,9 +27,19 @@ export async function recordAudit(tx: Database, record: AuditRecord, now = new D
   });
 }
 
-/** The audit log, newest first. */
-export async function listAudit(db: Database, input: PageRequest): Promise<List<AdminAuditEntry>> {
-  const [counted] = await db.select({ total: count() }).from(adminAuditLog);
+/** The audit log, newest first; filtered by administrator, by object (type, and id within it) and by action. */
+export async function listAudit(
+  db: Database,
+  input: PageRequest & Omit<AdminAuditQuery, 'page' | 'itemsPerPage'>,
+): Promise<List<AdminAuditEntry>> {
+  const filters: SQL[] = [];
+  if (input.administratorId !== undefined)
+    filters.push(eq(adminAuditLog.administratorId, input.administratorId));
+  if (input.subjectType !== undefined) filters.push(eq(adminAuditLog.subjectType, input.subjectType));
+  if (input.subjectId !== undefined) filters.push(eq(adminAuditLog.subjectId, input.subjectId));
+  if (input.action !== undefined) filters.push(eq(adminAuditLog.action, input.action));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [counted] = await db.select({ total: count() }).from(adminAuditLog).where(where);
   const totalItems = Number(counted?.total ?? 0);
   const rows = await db
     .select({
@@ -38,6 +48,7 @@ export async function listAudit(db: Database, input: PageRequest): Promise<List<
     })
     .from(adminAuditLog)
     .leftJoin(administrators, eq(administrators.id, adminAuditLog.administratorId))
+    .where(where)
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(input.itemsPerPage)
     .offset((input.page - 1) * input.itemsPerPage);

@@ -24,8 +24,11 @@ import {
   adminStockRequestListSchema,
   adminStockRequestsQuerySchema,
   adminTokenSchema,
-  administratorSchema,
+  adminForbiddenMessage,
+  adminMeSchema,
   errorSchema,
+  ROLE_PERMISSIONS,
+  roleHasPermission,
   TOKEN_INVALID_MESSAGE,
   TOKEN_MISSING_MESSAGE,
   validationErrorSchema,
@@ -35,8 +38,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { unauthorized } from '../../http/http-error.ts';
-import { adminOf } from './admin-request.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
+import { adminOf, type SignedInAdmin } from './admin-request.ts';
 import type { SignInProtectionConfig } from '../../config-sign-in.ts';
 import {
   guardSignIn,
@@ -53,17 +56,19 @@ import { impersonateCustomer } from './impersonation.ts';
 import { listCustomers, listNewsletterSubscribers, listStockRequests } from './lists.ts';
 import { listOrders, loadAdminOrder, runOrderAction } from './orders.ts';
 import { listReturns, loadAdminReturn, moveReturn } from './returns.ts';
+import { ANY_ADMIN, routeAccess } from './permissions.ts';
 import { findSessionAdministrator, openAdminSession, revokeAdminSession } from './sessions.ts';
+import { teamRoutes } from './team-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in administrator of a back-office request (null before the auth hook ran). */
-    administrator: { id: number; email: string; name: string } | null;
+    administrator: SignedInAdmin | null;
     /** Their session (the token's `sid`), for signing out. */
     adminSessionId: string | null;
   }
   interface FastifyContextConfig {
-    /** Back-office routes an anonymous caller may use: only signing in. */
+    /** Back-office routes an anonymous caller may use: signing in and the invitation link. */
     adminPublic?: boolean;
   }
 }
@@ -90,6 +95,8 @@ export async function adminModule(
     storefrontUrls: Readonly<Record<string, string>>;
     /** Sign-in delays and the per-address limit (ADR 0040); the back office has no reCAPTCHA. */
     signInProtection: SignInProtectionConfig;
+    /** The channel whose storefront serves the back office: invitation links and their mails' brand. */
+    defaultChannelCode: string;
     /**
      * Back-office parts of other modules (the catalogue...), registered inside this scope so that they get
      * its administrator authentication; app.ts passes them, so this module imports none of them.
@@ -118,6 +125,18 @@ export async function adminModule(
     if (!administrator) throw unauthorized(TOKEN_INVALID_MESSAGE);
     request.administrator = administrator;
     request.adminSessionId = session.sessionId;
+    // The role's permissions (ADR 0055): the route's prefix names the permission; an unmapped route is the
+    // owner's only (deny by default).
+    const access = routeAccess(request.routeOptions.url ?? '');
+    if (access === ANY_ADMIN || administrator.role === 'owner') return;
+    if (!access || !roleHasPermission(administrator.role, access)) {
+      throw forbidden(adminForbiddenMessage(access ?? 'owner'));
+    }
+  });
+  // Every signed-in route may answer 403 (a role without the permission): the document says so (ADR 0042).
+  app.addHook('onRoute', (route) => {
+    if (route.config?.adminPublic || !route.schema?.response) return;
+    (route.schema.response as Record<number, unknown>)[403] = errorSchema;
   });
 
   api.post(
@@ -202,11 +221,14 @@ export async function adminModule(
       schema: {
         tags,
         security,
-        summary: 'The signed-in administrator',
-        response: { 200: administratorSchema, 401: errorSchema },
+        summary: 'The signed-in administrator, their role and its permissions',
+        response: { 200: adminMeSchema, 401: errorSchema },
       },
     },
-    async (request) => adminOf(request),
+    async (request) => {
+      const { id, email, name, role } = adminOf(request);
+      return { id, email, name, role, permissions: [...ROLE_PERMISSIONS[role]] };
+    },
   );
 
   // --- Accounts of the login-only (b2b) channels ---
@@ -438,7 +460,7 @@ export async function adminModule(
       schema: {
         tags,
         security,
-        summary: 'Who did what in the back office, newest first',
+        summary: 'Who did what in the back office, newest first (by administrator, object and action)',
         querystring: adminAuditQuerySchema,
         response: { 200: adminAuditListSchema, 400: errorSchema, 401: errorSchema },
       },
@@ -446,6 +468,7 @@ export async function adminModule(
     async (request) => listAudit(db, request.query),
   );
 
+  await app.register(teamRoutes, { db, defaultChannelCode: options.defaultChannelCode });
   for (const extension of options.extensions ?? []) await extension(app);
 }
 

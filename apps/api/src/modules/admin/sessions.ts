@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_TOKEN_TTL_SECONDS, type Administrator } from '@shop/contracts';
+import { ADMIN_TOKEN_TTL_SECONDS, type Administrator, type AdminRole } from '@shop/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { adminSessions, administrators } from '../../db/schema/index.ts';
@@ -24,9 +24,14 @@ export async function findSessionAdministrator(
   db: Database,
   session: { administratorId: number; sessionId: string },
   now: Date,
-): Promise<Administrator | null> {
+): Promise<(Administrator & { role: AdminRole }) | null> {
   const [row] = await db
-    .select({ id: administrators.id, email: administrators.email, name: administrators.name })
+    .select({
+      id: administrators.id,
+      email: administrators.email,
+      name: administrators.name,
+      role: administrators.role,
+    })
     .from(adminSessions)
     .innerJoin(administrators, eq(administrators.id, adminSessions.administratorId))
     .where(

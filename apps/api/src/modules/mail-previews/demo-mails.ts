@@ -2,6 +2,7 @@ import type { Address, MailPreviewKind } from '@shop/contracts';
 import type { LocaleCode } from '@shop/locale';
 import type { MailContent } from '../../mail/mail-content.ts';
 import { accountDecisionContent } from '../admin/account-decision-emails.ts';
+import { invitationContent, invitationPageUrl } from '../admin/invitation-emails.ts';
 import {
   accountDeletionRefusedContent,
   accountDeletionScheduledContent,
@@ -237,5 +238,12 @@ export function demoMailContent(
       });
     case 'back-in-stock':
       return backInStockContent({ locale, productName: names.cot, url: url('p/lovyte-sapnas-12') });
+    case 'admin-invitation':
+      return invitationContent(locale, {
+        name: 'Rasa',
+        email: 'rasa@gandras.lt',
+        shop: 'Gandras',
+        url: invitationPageUrl(storefrontUrl, 'demo-token'),
+      });
   }
 }

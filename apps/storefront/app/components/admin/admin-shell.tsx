@@ -1,4 +1,4 @@
-import type { Administrator } from '@shop/contracts';
+import type { AdminMe } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useMatches } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
@@ -7,27 +7,8 @@ import { useRoutePath } from '~/routing/links.ts';
 import { parseRouteId, type RouteName } from '~/routing/route-table.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link.tsx';
 import '../../styles/global.css';
+import { ADMIN_SECTIONS } from './admin-sections.ts';
 import styles from './admin.module.css';
-
-/** The side navigation: each section, and the screens that belong to it (an order belongs to orders). */
-const SECTIONS: readonly { name: RouteName; also?: readonly RouteName[] }[] = [
-  { name: 'ADMIN_DASHBOARD' },
-  { name: 'ADMIN_ORDERS', also: ['ADMIN_ORDER'] },
-  { name: 'ADMIN_PRODUCTS', also: ['ADMIN_PRODUCT_NEW', 'ADMIN_PRODUCT'] },
-  { name: 'ADMIN_RETURNS', also: ['ADMIN_RETURN'] },
-  { name: 'ADMIN_ACCOUNTS' },
-  { name: 'ADMIN_CUSTOMERS' },
-  { name: 'ADMIN_NEWSLETTER' },
-  { name: 'ADMIN_STOCK_REQUESTS' },
-  { name: 'ADMIN_TAXONS', also: ['ADMIN_TAXON', 'ADMIN_TAXON_NEW'] },
-  { name: 'ADMIN_ATTRIBUTES', also: ['ADMIN_ATTRIBUTE'] },
-  { name: 'ADMIN_OPTIONS', also: ['ADMIN_OPTION'] },
-  { name: 'ADMIN_CATALOGUE_IMPORTS', also: ['ADMIN_CATALOGUE_IMPORT'] },
-  { name: 'ADMIN_REDIRECTS' },
-  { name: 'ADMIN_MAIL_PREVIEWS' },
-  { name: 'ADMIN_SHOP_DETAILS' },
-  { name: 'ADMIN_AUDIT' },
-];
 
 function useCurrentScreen(): RouteName | undefined {
   return useMatches()
@@ -44,7 +25,7 @@ export function AdminShell({
   administrator,
   children,
 }: {
-  administrator: Administrator | null;
+  administrator: AdminMe | null;
   children: ReactNode;
 }) {
   const t = useT();
@@ -85,20 +66,22 @@ export function AdminShell({
       </header>
       <nav className={styles.nav} aria-label={t('admin.shell.navigation')}>
         <ul className={styles.navList}>
-          {SECTIONS.map((section) => {
-            const active = current === section.name || (current && section.also?.includes(current));
-            return (
-              <li key={section.name}>
-                <Link
-                  to={path(section.name)}
-                  className={styles.navLink}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {t(`admin.nav.${section.name}`)}
-                </Link>
-              </li>
-            );
-          })}
+          {ADMIN_SECTIONS.filter((section) => administrator.permissions.includes(section.permission)).map(
+            (section) => {
+              const active = current === section.name || (current && section.also?.includes(current));
+              return (
+                <li key={section.name}>
+                  <Link
+                    to={path(section.name)}
+                    className={styles.navLink}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {t(`admin.nav.${section.name}`)}
+                  </Link>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

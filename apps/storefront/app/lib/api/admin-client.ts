@@ -12,6 +12,11 @@ export interface AdminApiClientOptions {
    * back office: it may throw (a redirect to sign in); if it returns, the call fails with the ApiError.
    */
   onAuthFailure?: () => void;
+  /**
+   * Called when the administrator's role lacks the call's permission (403, docs/adr/0055-admin-roles.md),
+   * with the API's message; it may throw (the "no access" page); if it returns, the call fails as usual.
+   */
+  onForbidden?: (message: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -63,6 +68,10 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     }
     const data = await readBody(response);
     if (response.status === 401 && path !== TOKEN_PATH) options.onAuthFailure?.();
+    if (response.status === 403) {
+      const message = (data as { message?: unknown } | undefined)?.message;
+      options.onForbidden?.(typeof message === 'string' ? message : '');
+    }
     if (!response.ok) throw new ApiError({ status: response.status, statusText: response.statusText, data });
     return data as T;
   }

@@ -1,0 +1,35 @@
+import type { AdminPermission } from '@shop/contracts';
+import type { RouteName } from '~/routing/route-table.ts';
+
+/**
+ * The side navigation: each section, the screens that belong to it (an order belongs to orders), and the
+ * permission it needs (docs/adr/0055-admin-roles.md): a role without it does not see the entry.
+ */
+export const ADMIN_SECTIONS: readonly {
+  name: RouteName;
+  permission: AdminPermission;
+  also?: readonly RouteName[];
+}[] = [
+  { name: 'ADMIN_DASHBOARD', permission: 'reports' },
+  { name: 'ADMIN_ORDERS', permission: 'orders', also: ['ADMIN_ORDER'] },
+  { name: 'ADMIN_PRODUCTS', permission: 'catalogue', also: ['ADMIN_PRODUCT_NEW', 'ADMIN_PRODUCT'] },
+  { name: 'ADMIN_RETURNS', permission: 'orders', also: ['ADMIN_RETURN'] },
+  { name: 'ADMIN_ACCOUNTS', permission: 'customers' },
+  { name: 'ADMIN_CUSTOMERS', permission: 'customers' },
+  { name: 'ADMIN_NEWSLETTER', permission: 'customers' },
+  { name: 'ADMIN_STOCK_REQUESTS', permission: 'customers' },
+  { name: 'ADMIN_TAXONS', permission: 'catalogue', also: ['ADMIN_TAXON', 'ADMIN_TAXON_NEW'] },
+  { name: 'ADMIN_ATTRIBUTES', permission: 'catalogue', also: ['ADMIN_ATTRIBUTE'] },
+  { name: 'ADMIN_OPTIONS', permission: 'catalogue', also: ['ADMIN_OPTION'] },
+  { name: 'ADMIN_CATALOGUE_IMPORTS', permission: 'catalogue', also: ['ADMIN_CATALOGUE_IMPORT'] },
+  { name: 'ADMIN_REDIRECTS', permission: 'content' },
+  { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
+  { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
+  { name: 'ADMIN_TEAM', permission: 'team' },
+  { name: 'ADMIN_AUDIT', permission: 'audit' },
+];
+
+/** The first screen a role may open: where the back office's front door sends someone without the dashboard. */
+export function firstAdminSection(permissions: readonly AdminPermission[]): RouteName | null {
+  return ADMIN_SECTIONS.find((section) => permissions.includes(section.permission))?.name ?? null;
+}
