@@ -37,7 +37,7 @@ describe('the back office sales API (/api/v2/admin/catalogue-promotions)', () =>
       ['TOY-1', { web: { price: 1999 } }],
     ]);
     await product('BOOK', { mainTaxon: 'toys', taxons: ['toys'] }, [['BOOK-1', { web: { price: 1001 } }]]);
-  });
+  }, 300_000);
   afterAll(async () => {
     await shop.close();
   });

@@ -157,6 +157,22 @@ async function runningSales(
 const UPDATE_BATCH = 500;
 
 /**
+ * Whether there is anything to do: a sale exists, or one of the products still holds a sale's price. Most
+ * shops have no sale most of the time; then an editor save or an import batch costs one cheap query.
+ */
+async function anySaleOrSalePrice(tx: Database, productIds: readonly number[]): Promise<boolean> {
+  const [row] = await queryRows<{ found: unknown }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM catalog_promotions WHERE discount_type IS NOT NULL)
+      OR EXISTS (
+        SELECT 1 FROM channel_pricings cp JOIN product_variants v ON v.id = cp.variant_id
+        WHERE cp.base_price IS NOT NULL AND v.product_id = ANY(${intArray(productIds)})
+      ) AS found`,
+  );
+  return row?.found === true;
+}
+
+/**
  * Brings the channel pricings of these products in line with the sales (docs/adr/0057): links the
  * products in each sale's scopes, then for every variant and channel sets the price the running sales
  * give from the own price (kept in basePrice/baseOriginalPrice while a sale applies), or restores the own
@@ -170,7 +186,7 @@ export async function applyCatalogPromotions(
   now = new Date(),
 ): Promise<number[]> {
   const ids = [...new Set(productIds)];
-  if (ids.length === 0) return [];
+  if (ids.length === 0 || !(await anySaleOrSalePrice(tx, ids))) return [];
   const changed = await relink(tx, ids);
   const [pricings, sales] = await Promise.all([lockPricings(tx, ids), runningSales(tx, ids, now)]);
   const updates: Array<PricingRow> = [];
