@@ -49,5 +49,6 @@ export * from './admin-catalogue-exchange.ts';
 export * from './shop-details.ts';
 export * from './admin-mail-previews.ts';
 export * from './admin-redirects.ts';
+export * from './admin-catalogue-promotions.ts';
 export * from './admin-sales.ts';
 export * from './admin-team.ts';

@@ -34,6 +34,10 @@ import {
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import { catalogueImportJobHandlers } from '../modules/catalogue-exchange/import/import-jobs.ts';
 import type { MediaStorage } from '../modules/media-storage/index.ts';
+import {
+  CATALOG_PROMOTION_BOUNDARY_JOB,
+  runPromotionBoundary,
+} from '../modules/catalogue-promotions/boundary-job.ts';
 import type { JobHandler, JobPayload } from './job-queue.ts';
 
 /**
@@ -95,6 +99,7 @@ export function jobHandlers(deps: {
     [ACCOUNT_DELETION_JOB]: async (payload) => {
       await executeAccountDeletion(deps.db, Number(payload.accountDeletionRequestId));
     },
+    [CATALOG_PROMOTION_BOUNDARY_JOB]: async (payload) => runPromotionBoundary(deps.db, payload),
     [SEARCH_REFRESH_JOB]: async (payload) => {
       const productIds = Array.isArray(payload.productIds) ? payload.productIds.map(Number) : [];
       if (productIds.length > 0) await refreshSearchDocuments(deps.db, productIds);

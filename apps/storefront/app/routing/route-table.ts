@@ -190,6 +190,8 @@ export const ROUTE_TABLE = {
   /** Redirects (issue 22): list, add, edit, delete, CSV import; the export is a download under /admin. */
   ADMIN_REDIRECTS: admin('routes/admin-redirects.tsx', 'admin/redirects'),
   ADMIN_REDIRECTS_EXPORT: admin('routes/admin-redirects-export.ts', 'admin/redirects/export'),
+  /** Sales (catalogue promotions, issue 22): list, add, edit, enable/disable, delete. */
+  ADMIN_CATALOGUE_PROMOTIONS: admin('routes/admin-catalogue-promotions.tsx', 'admin/catalogue-promotions'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

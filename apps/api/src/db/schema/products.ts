@@ -267,7 +267,8 @@ export const productVariantOptionValues = pgTable(
 
 /**
  * Price of a variant in a channel, integer minor units. originalPrice is the crossed-out price
- * before a discount (null when not discounted); the discount percentage is derived from both.
+ * before a discount (null when not discounted); the discount percentage is derived from both. `price` is
+ * what shoppers pay (a running sale included); the own price is `basePrice ?? price`.
  */
 export const channelPricings = pgTable(
   'channel_pricings',
@@ -281,6 +282,13 @@ export const channelPricings = pgTable(
       .references(() => channels.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
+    /**
+     * The shop's own price and crossed-out price while a catalogue promotion (a sale) sets `price` and
+     * `originalPrice` (docs/adr/0057-catalogue-promotions.md); both null when no sale applies. Writers of
+     * the own price clear them and call the applier, which sets them again while a sale applies.
+     */
+    basePrice: integer('base_price'),
+    baseOriginalPrice: integer('base_original_price'),
   },
   (t) => [
     uniqueIndex('channel_pricings_variant_channel').on(t.variantId, t.channelId),

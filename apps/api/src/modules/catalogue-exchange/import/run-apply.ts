@@ -22,6 +22,7 @@ import type { PictureZip } from './pictures.ts';
 import { readImportedProducts } from './read-products.ts';
 import { newFileMemory, resolveProduct } from './resolve.ts';
 import { loadShopStructure } from './structure.ts';
+import { withSalePrices } from '../../catalogue-promotions/applier.ts';
 
 import {
   batchContext,
@@ -192,6 +193,8 @@ export async function runApply(env: ImportEnvironment, importId: number): Promis
         }
         await insertProblems(tx, importId, problems);
         problemCount += problems.length;
+        // Sales follow the imported prices and categories in the same transaction.
+        await withSalePrices(tx, touched);
         const refreshJob = await addToSearchRefresh(
           tx,
           refresh.jobId,

@@ -14,6 +14,7 @@ import { recordAudit } from '../../admin/audit.ts';
 import { loadChannelSummaries } from '../../channels/service.ts';
 import { findTaxonIdsByCodes, taxonLabelsByIds } from '../../taxons/taxon-codes.ts';
 import { queueSearchRefresh } from '../../search/search-refresh.ts';
+import { withSalePrices } from '../../catalogue-promotions/applier.ts';
 import type { Administrator } from './product-writes.ts';
 
 export type BulkRequest = z.infer<typeof adminProductBulkSchema>;
@@ -147,8 +148,13 @@ export async function runBulkAction(
           pricingId: channelPricings.id,
           productId: productVariants.productId,
           variant: productVariants.code,
-          price: channelPricings.price,
-          originalPrice: channelPricings.originalPrice,
+          // The own price (a running sale's price is worked out again from it by withSalePrices).
+          price: sql<number>`coalesce(${channelPricings.basePrice}, ${channelPricings.price})`.mapWith(
+            Number,
+          ),
+          originalPrice: sql<
+            number | null
+          >`CASE WHEN ${channelPricings.basePrice} IS NULL THEN ${channelPricings.originalPrice} ELSE ${channelPricings.baseOriginalPrice} END`,
         })
         .from(channelPricings)
         .innerJoin(productVariants, eq(productVariants.id, channelPricings.variantId))
@@ -177,6 +183,8 @@ export async function runBulkAction(
             .set({
               price: after,
               originalPrice: originalAfter !== null && originalAfter > after ? originalAfter : null,
+              basePrice: null,
+              baseOriginalPrice: null,
             })
             .where(eq(channelPricings.id, row.pricingId));
         }
@@ -213,7 +221,7 @@ export async function runBulkAction(
       changed: changedProducts.size,
       prices,
       touched,
-      refreshJob: await queueSearchRefresh(tx, touched),
+      refreshJob: await queueSearchRefresh(tx, await withSalePrices(tx, touched)),
     };
   });
 }

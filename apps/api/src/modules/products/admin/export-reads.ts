@@ -234,7 +234,9 @@ export async function loadExportProducts(
           JOIN product_variants v ON v.id = o.variant_id WHERE ${ofVariants}`,
     ),
     rows<{ variant_id: number; channel_id: number; price: number; original_price: number | null }>(
-      sql`SELECT c.variant_id, c.channel_id, c.price, c.original_price FROM channel_pricings c
+      sql`SELECT c.variant_id, c.channel_id, coalesce(c.base_price, c.price) AS price,
+          CASE WHEN c.base_price IS NULL THEN c.original_price ELSE c.base_original_price END AS original_price
+          FROM channel_pricings c
           JOIN product_variants v ON v.id = c.variant_id WHERE ${ofVariants}`,
     ),
     rows<{ variant_id: number; warehouse_id: number; on_hand: number }>(

@@ -17,6 +17,7 @@ import {
   warehouseStocks,
 } from '../../../db/schema/index.ts';
 import { groupBy } from '../../../i18n/pick-translation.ts';
+import { ownPrice } from './own-price.ts';
 
 /** A product's texts in one locale, as stored. */
 export interface ImportTexts {
@@ -143,12 +144,7 @@ export async function loadImportStates(
         optionValueIds: (optionsBy.get(variant.id) ?? [])
           .map((option) => option.optionValueId)
           .sort((a, b) => a - b),
-        prices: new Map(
-          (pricesBy.get(variant.id) ?? []).map((price) => [
-            price.channelId,
-            { price: price.price, originalPrice: price.originalPrice },
-          ]),
-        ),
+        prices: new Map((pricesBy.get(variant.id) ?? []).map((price) => [price.channelId, ownPrice(price)])),
         warehouseStock: new Map(
           (stockBy.get(variant.id) ?? []).map((stock) => [stock.warehouseId, stock.onHand]),
         ),

@@ -267,7 +267,13 @@ async function writeVariants(
       .values(prices)
       .onConflictDoUpdate({
         target: [channelPricings.variantId, channelPricings.channelId],
-        set: { price: sql`excluded.price`, originalPrice: sql`excluded.original_price` },
+        // The own price: the import's caller works the sale's price out again (withSalePrices).
+        set: {
+          price: sql`excluded.price`,
+          originalPrice: sql`excluded.original_price`,
+          basePrice: null,
+          baseOriginalPrice: null,
+        },
       });
   }
   if (names.length > 0) await tx.insert(productVariantTranslations).values(names);

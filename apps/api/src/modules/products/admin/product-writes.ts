@@ -26,6 +26,7 @@ import { loadChannelSummaries } from '../../channels/service.ts';
 import { variantOrderUse } from '../../orders/variant-order-use.ts';
 import { sanitizePageHtml } from '../../pages/sanitize-page-html.ts';
 import { queueSearchRefresh } from '../../search/search-refresh.ts';
+import { withSalePrices } from '../../catalogue-promotions/applier.ts';
 import { bundlesContaining, refreshBundleStock } from './bundle-stock.ts';
 import { auditableProduct } from './product-admin-view.ts';
 import { resolveProductReferences, type ProductFields, type ResolvedReferences } from './product-input.ts';
@@ -259,7 +260,7 @@ export async function createProduct(
       productId: created.id,
       code: input.code,
       touched: [created.id],
-      refreshJob: await queueSearchRefresh(tx, [created.id]),
+      refreshJob: await queueSearchRefresh(tx, await withSalePrices(tx, [created.id])),
       after,
     };
   });
@@ -337,7 +338,7 @@ export async function updateProduct(
       productId: row.id,
       code,
       touched: [row.id],
-      refreshJob: await queueSearchRefresh(tx, [row.id]),
+      refreshJob: await queueSearchRefresh(tx, await withSalePrices(tx, [row.id])),
       after,
     };
   });

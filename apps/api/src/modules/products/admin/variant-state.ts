@@ -14,6 +14,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { groupBy } from '../../../i18n/pick-translation.ts';
 import { loadChannelSummaries } from '../../channels/service.ts';
+import { ownPrice } from './own-price.ts';
 
 export type VariantState = AdminVariant & { id: number; productId: number };
 
@@ -86,7 +87,7 @@ export async function loadVariantStates(
     channelPricings: Object.fromEntries(
       (pricesOf.get(variant.id) ?? []).flatMap((row) => {
         const code = channelCode.get(row.channelId);
-        return code ? [[code, { price: row.price, originalPrice: row.originalPrice }]] : [];
+        return code ? [[code, ownPrice(row)]] : [];
       }),
     ),
     position: variant.position,

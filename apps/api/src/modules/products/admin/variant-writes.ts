@@ -24,6 +24,7 @@ import { anyInStock, lockProductVariants, mailIfBackInStock, type LockedVariant 
 import { bundlesContaining, refreshBundleStock } from './bundle-stock.ts';
 import { changedFields } from './product-state.ts';
 import { queueSearchRefresh } from '../../search/search-refresh.ts';
+import { withSalePrices } from '../../catalogue-promotions/applier.ts';
 import type { Administrator } from './product-writes.ts';
 import { resolveVariantFields, type ResolvedVariant, type VariantFields } from './variant-input.ts';
 import { loadVariantStates, variantView, type VariantState } from './variant-state.ts';
@@ -70,7 +71,13 @@ async function writeVariantParts(
       .values({ variantId, ...price })
       .onConflictDoUpdate({
         target: [channelPricings.variantId, channelPricings.channelId],
-        set: { price: price.price, originalPrice: price.originalPrice },
+        // The own price: the sale's price is worked out again from it (withSalePrices below).
+        set: {
+          price: price.price,
+          originalPrice: price.originalPrice,
+          basePrice: null,
+          baseOriginalPrice: null,
+        },
       });
   }
   for (const [locale, text] of Object.entries(fields.translations ?? {})) {
@@ -198,7 +205,7 @@ export async function createVariant(
       code: input.code,
       notified,
       touched: [product.id, ...bundles],
-      refreshJob: await queueSearchRefresh(tx, [product.id, ...bundles]),
+      refreshJob: await queueSearchRefresh(tx, [...(await withSalePrices(tx, [product.id])), ...bundles]),
     };
   });
 }
@@ -275,7 +282,10 @@ export async function updateVariant(
       code,
       notified,
       touched: [target.productId, ...bundles],
-      refreshJob: await queueSearchRefresh(tx, [target.productId, ...bundles]),
+      refreshJob: await queueSearchRefresh(tx, [
+        ...(await withSalePrices(tx, [target.productId])),
+        ...bundles,
+      ]),
     };
   });
 }
