@@ -27,7 +27,8 @@ import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { couponRefusal } from './coupon-refusal.ts';
 import { findPaymentMethod, findShippingMethod } from './checkout-methods.ts';
-import { changeCart, lockCart, takeLockedCheckoutState } from './cart-service.ts';
+import { changeCart, lockCart, takeLockedCheckoutState, type CartScope } from './cart-service.ts';
+import { mayUseOrder } from './customer-carts.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
 import { placeOrder } from './order-state/place-order.ts';
@@ -38,10 +39,7 @@ import { orderNumberPrefixOf } from '../channels/service.ts';
 import { recalculateCart } from './order-processor.ts';
 import { redeemablePoints, spendLoyaltyPoints } from '../loyalty/loyalty-service.ts';
 
-interface OrderScope {
-  channelId: number;
-  token: string;
-}
+type OrderScope = CartScope & { token: string };
 
 /** Digits of an order number: "000000042" (after the channel's prefix, "B-000000042" on b2b). */
 const ORDER_NUMBER_DIGITS = 9;
@@ -140,7 +138,7 @@ function applyCouponInTransaction(
   onRefused: (refused: { orderId: number; code: string }) => void,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+    const orderId = await lockCart(tx, input);
     const code = input.couponCode?.trim().toUpperCase() ?? null;
     const invalid = () => {
       onRefused({ orderId, code: code ?? '' });
@@ -239,7 +237,7 @@ export async function redeemLoyaltyPoints(
   input: OrderScope & { customerId: number; points: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+    const orderId = await lockCart(tx, input);
     const [cart] = await tx
       .select({ customerId: orders.customerId })
       .from(orders)
@@ -283,7 +281,7 @@ async function settleLoyaltyPoints(
 /** PUT /orders/{token} with `giftCardCode: null`: the redeemed gift card no longer pays for the order. */
 export async function removeGiftCard(db: Database, input: OrderScope): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+    const orderId = await lockCart(tx, input);
     await setOrderGiftCard(tx, orderId, null);
     await recalculateCart(tx, orderId, input.channelId);
     return orderId;
@@ -372,6 +370,9 @@ export async function completeOrder(
       .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)))
       .for('update');
     if (!order) throw notFound(`Order "${input.token}" not found.`);
+    // Another customer's order is not there for this caller: the orders module's rule and answer (its
+    // ownership preHandler's), checked on the locked row (docs/adr/0049).
+    if (!mayUseOrder(order, input.customerId)) throw notFound(`Cart "${input.token}" not found.`);
     if (order.checkoutState === 'completed') return order.id;
     assertTransition(order.checkoutState, 'complete');
     // The processor answers the order as it wrote it: lines, coupon, promotions, gift card, points.
