@@ -7,23 +7,16 @@ import {
   type Violation,
 } from '@shop/contracts';
 import type { CheckoutState } from '@shop/contracts/constants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  orderAddresses,
-  orders,
-  parcelLockers,
-  payments,
-  productBundleItems,
-  productVariants,
-  shipments,
-} from '../../db/schema/index.ts';
+import { orderAddresses, orders, parcelLockers, payments, shipments } from '../../db/schema/index.ts';
 import { notFound, violation, ViolationError } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { SEARCH_REFRESH_JOB } from '../search/search-documents.ts';
 import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
+import { holdUnits, unitsNeeded } from './order-inventory.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { couponRefusal } from './coupon-refusal.ts';
 import { findPaymentMethod, findShippingMethod } from './checkout-methods.ts';
@@ -314,34 +307,6 @@ export async function selectPayment(
   });
 }
 
-/** Units each variant must give for the lines: a bundle gives its parts' units. */
-export async function unitsNeeded(
-  tx: Database,
-  lines: Awaited<ReturnType<typeof loadCartLines>>,
-): Promise<Map<number, number>> {
-  const needed = new Map<number, number>();
-  const add = (variantId: number, units: number) =>
-    needed.set(variantId, (needed.get(variantId) ?? 0) + units);
-  const bundleIds = lines.filter((line) => line.isBundle).map((line) => line.productId);
-  const parts =
-    bundleIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(productBundleItems)
-          .where(inArray(productBundleItems.bundleProductId, bundleIds));
-  for (const line of lines) {
-    if (!line.isBundle) {
-      add(line.variantId, line.quantity);
-      continue;
-    }
-    for (const part of parts.filter((candidate) => candidate.bundleProductId === line.productId)) {
-      add(part.variantId, part.quantity * line.quantity);
-    }
-  }
-  return needed;
-}
-
 /**
  * PATCH /orders/{token}/complete: in one transaction the lines are re-priced, the variants' rows locked
  * (in id order, so two checkouts never deadlock), their stock checked and put on hold, and the order
@@ -389,28 +354,11 @@ export async function completeOrder(
     }
 
     const needed = await unitsNeeded(tx, lines);
-    const locked = await tx
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        tracked: productVariants.tracked,
-        onHand: productVariants.onHand,
-        onHold: productVariants.onHold,
-      })
-      .from(productVariants)
-      .where(inArray(productVariants.id, [...needed.keys()]))
-      .orderBy(asc(productVariants.id))
-      .for('update');
+    const locked = await holdUnits(tx, needed);
     for (const variant of locked) {
       if (variant.tracked && variant.onHand - variant.onHold < (needed.get(variant.id) ?? 0)) {
         throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
       }
-    }
-    for (const variant of locked.filter((candidate) => candidate.tracked)) {
-      await tx
-        .update(productVariants)
-        .set({ onHold: sql`${productVariants.onHold} + ${needed.get(variant.id) ?? 0}` })
-        .where(eq(productVariants.id, variant.id));
     }
 
     // One sequence for every channel: a number names one order across the shop; the channel's prefix

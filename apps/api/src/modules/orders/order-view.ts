@@ -19,7 +19,7 @@ import {
   toCartLinesWithTexts,
 } from './cart-lines.ts';
 import { checkoutPartColumns, describeCheckoutParts } from './checkout-view.ts';
-import { loadBoughtGiftCards } from './gift-cards.ts';
+import { boughtGiftCardsColumn, toBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
 import { cachedGiftWrappingVariant } from './gift-wrapping.ts';
 
@@ -93,13 +93,21 @@ export async function loadOrderView(
       ...checkoutPartColumns(orders.id),
       promotions: orderPromotionsColumn(orders.id),
       lines: cartLinesWithTextsColumn(db, { id: orders.id, channelId: orders.channelId }),
+      giftCards: boughtGiftCardsColumn({ id: orders.id, state: orders.state }),
     })
     .from(orders)
     .innerJoin(channels, eq(channels.id, orders.channelId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) throw new Error(`Order ${orderId} vanished while it was being read`);
-  const { order: row, channelCode, promotions: promotionRows, lines: lineRows, ...checkoutRows } = order;
+  const {
+    order: row,
+    channelCode,
+    promotions: promotionRows,
+    lines: lineRows,
+    giftCards: giftCardRows,
+    ...checkoutRows
+  } = order;
   const lines = toCartLinesWithTexts(lineRows);
   const bundleParts = await loadBundleParts(
     db,
@@ -112,11 +120,8 @@ export async function loadOrderView(
   ]);
   const texts = lines.map((line) => pickCartLineTexts(line.texts, localePreference));
   const appliedPromotions = labelPromotions(promotionRows ?? [], localePreference);
-  const [giftWrappingVariant, giftCards] = await Promise.all([
-    cachedGiftWrappingVariant(db, row.channelId),
-    // Gift cards are issued at completion: a cart has none.
-    row.state === 'cart' ? [] : loadBoughtGiftCards(db, row.id),
-  ]);
+  const giftWrappingVariant = await cachedGiftWrappingVariant(db, row.channelId);
+  const giftCards = toBoughtGiftCards(giftCardRows);
   const giftChoices = await giftChoicesOf(db, {
     orderId: row.id,
     channelId: row.channelId,
