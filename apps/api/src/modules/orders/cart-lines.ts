@@ -1,5 +1,5 @@
 import { CART_DEFAULT_MAX_ITEM_QUANTITY } from '@shop/contracts/constants';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   channelPricings,
@@ -136,30 +136,46 @@ export async function loadCartLines(db: Database, orderId: number, channelId: nu
 /** A cart line with what it shows of its product and variant, in every locale. */
 export type CartLineWithTexts = CartLine & { texts: CartLineTextRows };
 
-/** Like loadCartLines, with each line's product and variant texts, picture and options in the same statement. */
-export async function loadCartLinesWithTexts(
+type LineWithTextsRow = LineRow & CartLineTextRows;
+
+/**
+ * A column for the order view's one statement (docs/adr/0049): the order's lines that are not deleted, oldest
+ * first, each with what loadCartLines reads and its product and variant texts, picture and options, as one
+ * JSON array (null without lines). `order` names the outer statement's order id and channel columns; read it
+ * with toCartLinesWithTexts.
+ */
+export function cartLinesWithTextsColumn(
   db: Database,
-  orderId: number,
-  channelId: number,
-): Promise<CartLineWithTexts[]> {
-  // The joins of lineQuery, with the text columns (a generic select would lose drizzle's row type).
-  const rows = await db
-    .select({ ...lineColumns, ...cartLineTextColumns })
+  order: { id: AnyColumn; channelId: AnyColumn },
+): SQL<LineWithTextsRow[] | null> {
+  // Every column named by its key, so that the JSON objects carry the keys loadCartLines' rows have.
+  const named = Object.fromEntries(
+    Object.entries({ ...lineColumns, ...cartLineTextColumns }).map(([key, column]) => [
+      key,
+      sql`${column}`.as(key),
+    ]),
+  );
+  const lines = db
+    .select(named)
     .from(orderItems)
     .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(channels, eq(channels.id, channelId))
+    .innerJoin(channels, eq(channels.id, order.channelId))
     .leftJoin(
       productChannels,
-      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, channelId)),
+      and(eq(productChannels.productId, products.id), eq(productChannels.channelId, order.channelId)),
     )
     .leftJoin(
       channelPricings,
-      and(eq(channelPricings.variantId, productVariants.id), eq(channelPricings.channelId, channelId)),
+      and(eq(channelPricings.variantId, productVariants.id), eq(channelPricings.channelId, order.channelId)),
     )
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.deletedAt)))
-    .orderBy(asc(orderItems.id));
-  return rows.map(({ productTexts, image, variantNames, options, ...row }) => ({
+    .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.deletedAt)));
+  return sql<LineWithTextsRow[] | null>`(SELECT json_agg(line ORDER BY line."id") FROM (${lines}) line)`;
+}
+
+/** The lines of cartLinesWithTextsColumn. */
+export function toCartLinesWithTexts(rows: readonly LineWithTextsRow[] | null): CartLineWithTexts[] {
+  return (rows ?? []).map(({ productTexts, image, variantNames, options, ...row }) => ({
     ...toCartLine(row),
     texts: { productTexts, image, variantNames, options },
   }));

@@ -21,11 +21,17 @@ import {
   type CartLine,
   type StockFacts,
 } from './cart-lines.ts';
+import { mayUseOrder } from './customer-carts.ts';
 import { recalculateCart, type RecalculateOptions } from './order-processor.ts';
 import { newOrderToken } from './order-token.ts';
 
 export interface CartScope {
   channelId: number;
+  /**
+   * The caller: the signed-in customer, null for a guest. The lock refuses (404) a cart they may not use
+   * (mayUseOrder), so the routes that lock skip the orders module's ownership preHandler (docs/adr/0049).
+   */
+  customerId: number | null;
 }
 
 /** Spec section 8. */
@@ -57,16 +63,23 @@ export async function findOrderId(db: Database, token: string, channelId: number
 
 /**
  * Locks the cart's row for the rest of the transaction, so two changes to one cart apply one after the
- * other. Unknown tokens are 404; an order past the cart state is a 422 naming its state.
+ * other. Unknown tokens and another customer's cart are 404 (the ownership check of the orders module's
+ * preHandler, on the locked row); an order past the cart state is a 422 naming its state.
  */
-export async function lockCart(tx: Database, token: string, channelId: number): Promise<number> {
+export async function lockCart(tx: Database, scope: CartScope & { token: string }): Promise<number> {
+  const { token, channelId } = scope;
   const [row] = await tx
-    .select({ id: orders.id, state: orders.state, checkoutState: orders.checkoutState })
+    .select({
+      id: orders.id,
+      state: orders.state,
+      checkoutState: orders.checkoutState,
+      customerId: orders.customerId,
+    })
     .from(orders)
     .where(and(eq(orders.tokenValue, token), eq(orders.channelId, channelId)))
     .for('update')
     .limit(1);
-  if (!row) throw notFound(`Cart "${token}" not found.`);
+  if (!row || !mayUseOrder(row, scope.customerId)) throw notFound(`Cart "${token}" not found.`);
   if (row.state !== 'cart') {
     throw violation(
       '',
@@ -101,7 +114,7 @@ export async function changeCart(
   change: (tx: Database, orderId: number) => Promise<void | RecalculateOptions>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, scope.token, scope.channelId);
+    const orderId = await lockCart(tx, scope);
     // A step may hand the processor the lines it read and the order columns it changes (docs/adr/0049).
     const options = (await change(tx, orderId)) ?? {};
     await recalculateCart(tx, orderId, scope.channelId, options);

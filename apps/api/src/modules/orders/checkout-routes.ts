@@ -36,6 +36,7 @@ import {
   selectShipping,
 } from './checkout-service.ts';
 import { loadOrderView } from './order-view.ts';
+import { cartCaller, OWNERSHIP_CHECKED_BY_LOCK } from './cart-ownership.ts';
 
 const MAX_ID = 2147483647;
 const tokenParams = z.object({ token: z.string().trim().min(1).max(64) });
@@ -89,6 +90,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   api.put(
     `${SHOP_API_BASE}/orders/:token`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['checkout'],
         summary: 'Address step (email, billing and shipping address) and/or the coupon (null removes it)',
@@ -98,7 +100,11 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
       },
     },
     async (request) => {
-      const scope = { channelId: request.shop.channel.id, token: request.params.token };
+      const scope = {
+        channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
+        token: request.params.token,
+      };
       const { email, billingAddress, shippingAddress, couponCode, giftCardCode } = request.body;
       let orderId: number | null = null;
       if (email !== undefined && billingAddress !== undefined) {
@@ -120,7 +126,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   api.patch(
     `${SHOP_API_BASE}/orders/:token/loyalty-points`,
     {
-      config: { auth: 'customer' },
+      config: { auth: 'customer', ...OWNERSHIP_CHECKED_BY_LOCK },
       schema: {
         tags: ['checkout'],
         summary:
@@ -255,6 +261,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   api.patch(
     `${SHOP_API_BASE}/orders/:token/shipments/:shipmentId`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['checkout'],
         summary: 'Choose the delivery method (and parcel locker)',
@@ -268,6 +275,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
         request,
         await selectShipping(db, {
           channelId: request.shop.channel.id,
+          customerId: cartCaller(request),
           token: request.params.token,
           shipmentId: request.params.shipmentId,
           methodCode: request.body.shippingMethod,
@@ -279,6 +287,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   api.patch(
     `${SHOP_API_BASE}/orders/:token/payments/:paymentId`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['checkout'],
         summary: 'Choose the payment method',
@@ -292,6 +301,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
         request,
         await selectPayment(db, {
           channelId: request.shop.channel.id,
+          customerId: cartCaller(request),
           token: request.params.token,
           paymentId: request.params.paymentId,
           methodCode: request.body.paymentMethod,
@@ -302,6 +312,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
   api.patch(
     `${SHOP_API_BASE}/orders/:token/complete`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['checkout'],
         summary: 'Place the order: stock is taken and the order numbered (again: the same order)',
@@ -315,6 +326,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: { db: Databa
         request,
         await completeOrder(db, {
           channelId: request.shop.channel.id,
+          customerId: cartCaller(request),
           token: request.params.token,
           notes: request.body?.notes ?? null,
         }),

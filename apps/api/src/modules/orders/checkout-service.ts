@@ -7,27 +7,21 @@ import {
   type Violation,
 } from '@shop/contracts';
 import type { CheckoutState } from '@shop/contracts/constants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  orderAddresses,
-  orders,
-  parcelLockers,
-  payments,
-  productBundleItems,
-  productVariants,
-  shipments,
-} from '../../db/schema/index.ts';
+import { orderAddresses, orders, parcelLockers, payments, shipments } from '../../db/schema/index.ts';
 import { notFound, violation, ViolationError } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { SEARCH_REFRESH_JOB } from '../search/search-documents.ts';
 import { queryRows, toNumber } from '../search/sql-rows.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
+import { holdUnits, unitsNeeded } from './order-inventory.ts';
 import { countPromotionUse, findUsableCoupon } from './cart-promotions.ts';
 import { couponRefusal } from './coupon-refusal.ts';
 import { findPaymentMethod, findShippingMethod } from './checkout-methods.ts';
-import { changeCart, lockCart, takeLockedCheckoutState } from './cart-service.ts';
+import { changeCart, lockCart, takeLockedCheckoutState, type CartScope } from './cart-service.ts';
+import { mayUseOrder } from './customer-carts.ts';
 import { assertTransition, TRANSITION_TARGET } from './checkout-state.ts';
 import { findRedeemableGiftCard, setOrderGiftCard, settleGiftCards } from './gift-cards.ts';
 import { placeOrder } from './order-state/place-order.ts';
@@ -38,10 +32,7 @@ import { orderNumberPrefixOf } from '../channels/service.ts';
 import { recalculateCart } from './order-processor.ts';
 import { redeemablePoints, spendLoyaltyPoints } from '../loyalty/loyalty-service.ts';
 
-interface OrderScope {
-  channelId: number;
-  token: string;
-}
+type OrderScope = CartScope & { token: string };
 
 /** Digits of an order number: "000000042" (after the channel's prefix, "B-000000042" on b2b). */
 const ORDER_NUMBER_DIGITS = 9;
@@ -140,7 +131,7 @@ function applyCouponInTransaction(
   onRefused: (refused: { orderId: number; code: string }) => void,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+    const orderId = await lockCart(tx, input);
     const code = input.couponCode?.trim().toUpperCase() ?? null;
     const invalid = () => {
       onRefused({ orderId, code: code ?? '' });
@@ -239,7 +230,7 @@ export async function redeemLoyaltyPoints(
   input: OrderScope & { customerId: number; points: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+    const orderId = await lockCart(tx, input);
     const [cart] = await tx
       .select({ customerId: orders.customerId })
       .from(orders)
@@ -283,7 +274,7 @@ async function settleLoyaltyPoints(
 /** PUT /orders/{token} with `giftCardCode: null`: the redeemed gift card no longer pays for the order. */
 export async function removeGiftCard(db: Database, input: OrderScope): Promise<number> {
   return db.transaction(async (tx) => {
-    const orderId = await lockCart(tx, input.token, input.channelId);
+    const orderId = await lockCart(tx, input);
     await setOrderGiftCard(tx, orderId, null);
     await recalculateCart(tx, orderId, input.channelId);
     return orderId;
@@ -316,34 +307,6 @@ export async function selectPayment(
   });
 }
 
-/** Units each variant must give for the lines: a bundle gives its parts' units. */
-export async function unitsNeeded(
-  tx: Database,
-  lines: Awaited<ReturnType<typeof loadCartLines>>,
-): Promise<Map<number, number>> {
-  const needed = new Map<number, number>();
-  const add = (variantId: number, units: number) =>
-    needed.set(variantId, (needed.get(variantId) ?? 0) + units);
-  const bundleIds = lines.filter((line) => line.isBundle).map((line) => line.productId);
-  const parts =
-    bundleIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(productBundleItems)
-          .where(inArray(productBundleItems.bundleProductId, bundleIds));
-  for (const line of lines) {
-    if (!line.isBundle) {
-      add(line.variantId, line.quantity);
-      continue;
-    }
-    for (const part of parts.filter((candidate) => candidate.bundleProductId === line.productId)) {
-      add(part.variantId, part.quantity * line.quantity);
-    }
-  }
-  return needed;
-}
-
 /**
  * PATCH /orders/{token}/complete: in one transaction the lines are re-priced, the variants' rows locked
  * (in id order, so two checkouts never deadlock), their stock checked and put on hold, and the order
@@ -372,6 +335,9 @@ export async function completeOrder(
       .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)))
       .for('update');
     if (!order) throw notFound(`Order "${input.token}" not found.`);
+    // Another customer's order is not there for this caller: the orders module's rule and answer (its
+    // ownership preHandler's), checked on the locked row (docs/adr/0049).
+    if (!mayUseOrder(order, input.customerId)) throw notFound(`Cart "${input.token}" not found.`);
     if (order.checkoutState === 'completed') return order.id;
     assertTransition(order.checkoutState, 'complete');
     // The processor answers the order as it wrote it: lines, coupon, promotions, gift card, points.
@@ -388,28 +354,11 @@ export async function completeOrder(
     }
 
     const needed = await unitsNeeded(tx, lines);
-    const locked = await tx
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        tracked: productVariants.tracked,
-        onHand: productVariants.onHand,
-        onHold: productVariants.onHold,
-      })
-      .from(productVariants)
-      .where(inArray(productVariants.id, [...needed.keys()]))
-      .orderBy(asc(productVariants.id))
-      .for('update');
+    const locked = await holdUnits(tx, needed);
     for (const variant of locked) {
       if (variant.tracked && variant.onHand - variant.onHold < (needed.get(variant.id) ?? 0)) {
         throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
       }
-    }
-    for (const variant of locked.filter((candidate) => candidate.tracked)) {
-      await tx
-        .update(productVariants)
-        .set({ onHold: sql`${productVariants.onHold} + ${needed.get(variant.id) ?? 0}` })
-        .where(eq(productVariants.id, variant.id));
     }
 
     // One sequence for every channel: a number names one order across the shop; the channel's prefix

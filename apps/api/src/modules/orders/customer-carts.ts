@@ -78,9 +78,22 @@ export async function mayUseCart(
     .select({ customerId: orders.customerId, state: orders.state })
     .from(orders)
     .where(and(eq(orders.tokenValue, input.token), eq(orders.channelId, input.channelId)));
-  if (!row || row.customerId === null) return true;
-  if (row.state !== 'cart' && input.customerId === null) return true;
-  return row.customerId === input.customerId;
+  return !row || mayUseOrder(row, input.customerId);
+}
+
+/**
+ * mayUseCart's rule on an order row already read: a guest order is anyone's, a placed order of a customer
+ * its token's (a guest caller), a customer's cart theirs alone. The cart-changing steps apply it to the row
+ * they lock (lockCart), so they need no look at the row before (docs/adr/0049).
+ */
+export function mayUseOrder(
+  row: { customerId: number | null; state: string },
+  /** The caller: the signed-in customer, null for a guest. */
+  customerId: number | null,
+): boolean {
+  if (row.customerId === null) return true;
+  if (row.state !== 'cart' && customerId === null) return true;
+  return row.customerId === customerId;
 }
 
 /** The token of the customer's latest cart in the channel, or null. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM, GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   giftCardRedemptions,
@@ -165,24 +165,32 @@ export async function activateGiftCards(tx: Database, orderId: number): Promise<
     .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.activatedAt)));
 }
 
-/** The gift cards an order bought, for its page: codes only once usable. */
-export async function loadBoughtGiftCards(
-  db: Database,
-  orderId: number,
-): Promise<Array<{ code: string | null; amount: number; balance: number; active: boolean }>> {
-  const rows = await db
-    .select({
-      code: giftCards.code,
-      amount: giftCards.amount,
-      balance: giftCards.balance,
-      activatedAt: giftCards.activatedAt,
-    })
-    .from(giftCards)
-    // A return's refund coupon names the returned order but was not bought by it (no order line).
-    .where(and(eq(giftCards.orderId, orderId), isNotNull(giftCards.orderItemId)))
-    .orderBy(asc(giftCards.id));
-  return rows.map((row) => ({
-    code: row.activatedAt ? row.code : null,
+/** A gift card the order bought, as the order view shows it: its code only once it is usable. */
+export interface BoughtGiftCard {
+  code: string | null;
+  amount: number;
+  balance: number;
+  active: boolean;
+}
+
+/**
+ * A column for the order view's one statement (docs/adr/0049): the gift cards the order bought (issued at
+ * completion: none while it is a cart), oldest first, as JSON; read it with toBoughtGiftCards. A return's
+ * refund coupon names the returned order but was not bought by it (no order line).
+ */
+export function boughtGiftCardsColumn(order: { id: AnyColumn; state: AnyColumn }) {
+  return sql<Array<Omit<BoughtGiftCard, 'active'> & { activatedAt: string | null }> | null>`(CASE
+    WHEN ${order.state} = 'cart' THEN NULL
+    ELSE (SELECT json_agg(json_build_object('code', g.code, 'amount', g.amount, 'balance', g.balance,
+        'activatedAt', g.activated_at) ORDER BY g.id)
+      FROM gift_cards g WHERE g.order_id = ${order.id} AND g.order_item_id IS NOT NULL) END)`;
+}
+
+export function toBoughtGiftCards(
+  rows: ReadonlyArray<Omit<BoughtGiftCard, 'active'> & { activatedAt: string | null }> | null,
+): BoughtGiftCard[] {
+  return (rows ?? []).map((row) => ({
+    code: row.activatedAt !== null ? row.code : null,
     amount: row.amount,
     balance: row.balance,
     active: row.activatedAt !== null,

@@ -16,6 +16,7 @@ import { addGiftCardForSum } from './gift-cards.ts';
 import { selectGift } from './gift-products.ts';
 import { setGiftWrapping } from './gift-wrapping.ts';
 import { loadOrderView } from './order-view.ts';
+import { cartCaller, OWNERSHIP_CHECKED_BY_LOCK } from './cart-ownership.ts';
 
 const tokenParams = z.object({ token: z.string().trim().min(1).max(64) });
 const orderResponses = { 200: orderSchema, 400: errorSchema, 404: errorSchema, 422: validationErrorSchema };
@@ -30,6 +31,7 @@ export async function giftRoutes(app: FastifyInstance, options: { db: Database }
   api.patch(
     `${SHOP_API_BASE}/orders/:token/gift-wrapping`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: "Gift pack on (the channel's gift-wrapping line and a greeting) or off",
@@ -41,6 +43,7 @@ export async function giftRoutes(app: FastifyInstance, options: { db: Database }
     async (request) => {
       const orderId = await setGiftWrapping(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         token: request.params.token,
         isGift: request.body.isGift,
         message: request.body.giftWrappingMessage,
@@ -52,6 +55,7 @@ export async function giftRoutes(app: FastifyInstance, options: { db: Database }
   api.patch(
     `${SHOP_API_BASE}/orders/:token/select-gift`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: "Choose (or swap) a promotion's free gift",
@@ -63,6 +67,7 @@ export async function giftRoutes(app: FastifyInstance, options: { db: Database }
     async (request) => {
       const orderId = await selectGift(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         token: request.params.token,
         variantCode: request.body.productVariant,
       });
@@ -73,6 +78,7 @@ export async function giftRoutes(app: FastifyInstance, options: { db: Database }
   api.put(
     `${SHOP_API_BASE}/orders/:token/add-gift-card-for-sum`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: 'Add a gift card for a sum (hundredths)',
@@ -84,6 +90,7 @@ export async function giftRoutes(app: FastifyInstance, options: { db: Database }
     async (request) => {
       const orderId = await addGiftCardForSum(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         token: request.params.token,
         sum: request.body.giftCardSum,
       });

@@ -28,6 +28,7 @@ import { mayUseCart } from './customer-carts.ts';
 import { giftRoutes } from './gift-routes.ts';
 import { loadOrderView } from './order-view.ts';
 import { orderDocumentRoutes } from './order-document-routes.ts';
+import { cartCaller, OWNERSHIP_CHECKED_BY_LOCK } from './cart-ownership.ts';
 
 const MAX_ID = 2147483647;
 const tokenParams = z.object({ token: z.string().trim().min(1).max(64) });
@@ -45,6 +46,8 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   // A cart that belongs to a customer (carried over at sign-in) is theirs alone: for anyone else it does
   // not exist (GUIDE: someone else's resource is 404).
   app.addHook('preHandler', async (request) => {
+    // The cart-changing routes check it on the row they lock instead (cart-ownership.ts).
+    if (request.routeOptions.config.cartOwnershipInLock) return;
     const token = (request.params as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string') return;
     const allowed = await mayUseCart(db, {
@@ -104,6 +107,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   api.post(
     `${SHOP_API_BASE}/orders/:token/items`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: 'Add units of a variant (a line of the same variant grows)',
@@ -115,6 +119,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request, reply) => {
       const orderId = await addCartItem(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         signedIn: request.auth !== null,
         token: request.params.token,
         variantCode: request.body.productVariant,
@@ -127,6 +132,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   api.patch(
     `${SHOP_API_BASE}/orders/:token/product-bundle`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: 'Add units of a bundle by its product code (a line of its set variant)',
@@ -138,6 +144,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request) => {
       const orderId = await addCartBundle(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         signedIn: request.auth !== null,
         token: request.params.token,
         productCode: request.body.productCode,
@@ -151,6 +158,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   api.patch(
     `${SHOP_API_BASE}/orders/:token/items/:itemId`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: "Change a line's quantity",
@@ -162,6 +170,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request) => {
       const orderId = await changeCartItemQuantity(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         token: request.params.token,
         itemId: request.params.itemId,
         quantity: request.body.quantity,
@@ -173,6 +182,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   api.delete(
     `${SHOP_API_BASE}/orders/:token/items/:itemId`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: 'Delete a line (restorable by its id)',
@@ -183,6 +193,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request) => {
       const orderId = await deleteCartItem(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         token: request.params.token,
         itemId: request.params.itemId,
       });
@@ -193,6 +204,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
   api.patch(
     `${SHOP_API_BASE}/orders/:token/items/:itemId/restore`,
     {
+      config: OWNERSHIP_CHECKED_BY_LOCK,
       schema: {
         tags: ['cart'],
         summary: 'Restore a deleted line',
@@ -203,6 +215,7 @@ export async function ordersModule(app: FastifyInstance, options: { db: Database
     async (request) => {
       const orderId = await restoreCartItem(db, {
         channelId: request.shop.channel.id,
+        customerId: cartCaller(request),
         token: request.params.token,
         itemId: request.params.itemId,
       });

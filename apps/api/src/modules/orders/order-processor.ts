@@ -1,6 +1,6 @@
 import { LOYALTY_POINT_VALUE_MINOR } from '@shop/contracts';
 import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderPromotions, orders, payments, shipments } from '../../db/schema/index.ts';
 import { queryRows, toNullableNumber, toNumber } from '../search/sql-rows.ts';
@@ -173,11 +173,29 @@ function samePromotions(stored: readonly StoredPromotion[], applied: readonly St
 }
 
 /**
+ * The order's row with the processor's other writes (re-priced lines, the order's promotions, the shipment's
+ * and the payment's amounts) as data-modifying CTEs of its UPDATE: one statement (docs/adr/0049). Each part
+ * writes other rows, so their order within the statement does not matter.
+ */
+async function writeCart(db: Database, orderUpdate: SQLWrapper, writes: readonly SQL[]): Promise<void> {
+  if (writes.length === 0) {
+    await db.execute(orderUpdate.getSQL());
+    return;
+  }
+  const parts = sql.join(
+    writes.map((write, index) => sql`${sql.raw(`cart_write_${index}`)} AS (${write})`),
+    sql`, `,
+  );
+  await db.execute(sql`WITH ${parts} ${orderUpdate.getSQL()}`);
+}
+
+/**
  * Sylius's order processor for a cart: re-prices every line from the channel's prices and stock, prices
  * the chosen delivery (free from its threshold, nothing for an empty cart), applies the cart promotions
  * and writes the order's totals and the amount its payment is for. Runs in the caller's transaction after
- * every cart or checkout change. Two reads (the lines, then the order's facts with the channel's promotions);
- * lines, promotions, shipment and payment are written only where they changed (docs/adr/0049).
+ * every cart or checkout change. Two reads (the lines, then the order's facts with the channel's promotions)
+ * and one write (writeCart): lines, promotions, shipment and payment are written only where they changed,
+ * with the order's totals (docs/adr/0049).
  */
 export async function recalculateCart(
   db: Database,
@@ -203,6 +221,8 @@ export async function recalculateCart(
       stored.total !== line.total
     );
   });
+  // What changed besides the order's row is written with it, in one statement (writeCart).
+  const writes: SQL[] = [];
   if (changedLines.length > 0) {
     const values = sql.join(
       changedLines.map(
@@ -211,7 +231,7 @@ export async function recalculateCart(
       ),
       sql`, `,
     );
-    await db.execute(sql`UPDATE order_items SET unit_price = priced.unit_price,
+    writes.push(sql`UPDATE order_items SET unit_price = priced.unit_price,
         original_unit_price = priced.original_unit_price, total = priced.total
       FROM (VALUES ${values}) AS priced(id, unit_price, original_unit_price, total)
       WHERE order_items.id = priced.id`);
@@ -244,15 +264,40 @@ export async function recalculateCart(
   if (coupon && !applied.some((promotion) => promotion.promotionId === coupon.promotionId)) couponCode = null;
   if (!coupon) couponCode = null;
   if (!samePromotions(order.promotions, applied)) {
-    await db.delete(orderPromotions).where(eq(orderPromotions.orderId, orderId));
+    // The promotions it no longer gets go, the others are written (one statement's parts touch each row
+    // once: the removed and the kept ones are apart).
+    const appliedIds = applied.map((promotion) => promotion.promotionId);
+    writes.push(
+      db
+        .delete(orderPromotions)
+        .where(
+          and(
+            eq(orderPromotions.orderId, orderId),
+            appliedIds.length > 0 ? notInArray(orderPromotions.promotionId, appliedIds) : undefined,
+          ),
+        )
+        .getSQL(),
+    );
     if (applied.length > 0) {
-      await db.insert(orderPromotions).values(
-        applied.map(({ promotionId, itemsDiscount, shippingDiscount }) => ({
-          orderId,
-          promotionId,
-          itemsDiscount,
-          shippingDiscount,
-        })),
+      writes.push(
+        db
+          .insert(orderPromotions)
+          .values(
+            applied.map(({ promotionId, itemsDiscount, shippingDiscount }) => ({
+              orderId,
+              promotionId,
+              itemsDiscount,
+              shippingDiscount,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [orderPromotions.orderId, orderPromotions.promotionId],
+            set: {
+              itemsDiscount: sql`excluded.items_discount`,
+              shippingDiscount: sql`excluded.shipping_discount`,
+            },
+          })
+          .getSQL(),
       );
     }
   }
@@ -262,7 +307,9 @@ export async function recalculateCart(
 
   const shipmentAmount = shippingTotal - shippingPromotionTotal;
   if (order.shipmentId !== null && order.shipmentAmount !== shipmentAmount) {
-    await db.update(shipments).set({ amount: shipmentAmount }).where(eq(shipments.id, order.shipmentId));
+    writes.push(
+      db.update(shipments).set({ amount: shipmentAmount }).where(eq(shipments.id, order.shipmentId)).getSQL(),
+    );
   }
   const total = itemsTotal - promotionTotal + shippingTotal - shippingPromotionTotal;
   const giftCard = order.giftCardCode
@@ -274,9 +321,11 @@ export async function recalculateCart(
   const giftCardsBought = itemsTotal - promotable;
   const paymentAmount = total - giftCardTotal - loyaltyDiscount;
   if (order.paymentAmount !== null && order.paymentAmount !== paymentAmount) {
-    await db.update(payments).set({ amount: paymentAmount }).where(eq(payments.orderId, orderId));
+    writes.push(
+      db.update(payments).set({ amount: paymentAmount }).where(eq(payments.orderId, orderId)).getSQL(),
+    );
   }
-  await db
+  const orderUpdate = db
     .update(orders)
     .set({
       ...options.orderChanges,
@@ -293,6 +342,7 @@ export async function recalculateCart(
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+  await writeCart(db, orderUpdate, writes);
   const dropped = new Set(droppedGiftIds);
   const priced = new Map(lines.map((line) => [line.id, line]));
   return {

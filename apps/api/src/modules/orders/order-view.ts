@@ -11,9 +11,15 @@ import {
 import { pickTranslation } from '../../i18n/pick-translation.ts';
 import { loadProductImages, loadProductTexts } from '../products/product-rows.ts';
 import { pickCartLineTexts } from './cart-line-texts.ts';
-import { isLineAvailable, lineMaxQuantity, lineStock, loadCartLinesWithTexts } from './cart-lines.ts';
+import {
+  cartLinesWithTextsColumn,
+  isLineAvailable,
+  lineMaxQuantity,
+  lineStock,
+  toCartLinesWithTexts,
+} from './cart-lines.ts';
 import { checkoutPartColumns, describeCheckoutParts } from './checkout-view.ts';
-import { loadBoughtGiftCards } from './gift-cards.ts';
+import { boughtGiftCardsColumn, toBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
 import { cachedGiftWrappingVariant } from './gift-wrapping.ts';
 
@@ -78,22 +84,31 @@ export async function loadOrderView(
   orderId: number,
   localePreference: readonly string[],
 ): Promise<Order> {
-  // One statement for the order with its addresses, shipments, payments and promotions.
+  // One statement for the order with its lines (and what they show), addresses, shipments, payments and
+  // promotions.
   const [order] = await db
     .select({
       order: orders,
       channelCode: channels.code,
       ...checkoutPartColumns(orders.id),
       promotions: orderPromotionsColumn(orders.id),
+      lines: cartLinesWithTextsColumn(db, { id: orders.id, channelId: orders.channelId }),
+      giftCards: boughtGiftCardsColumn({ id: orders.id, state: orders.state }),
     })
     .from(orders)
     .innerJoin(channels, eq(channels.id, orders.channelId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) throw new Error(`Order ${orderId} vanished while it was being read`);
-  const { order: row, channelCode, promotions: promotionRows, ...checkoutRows } = order;
-  // The lines with their product and variant texts, pictures and options: one statement.
-  const lines = await loadCartLinesWithTexts(db, row.id, row.channelId);
+  const {
+    order: row,
+    channelCode,
+    promotions: promotionRows,
+    lines: lineRows,
+    giftCards: giftCardRows,
+    ...checkoutRows
+  } = order;
+  const lines = toCartLinesWithTexts(lineRows);
   const bundleParts = await loadBundleParts(
     db,
     lines.filter((line) => line.isBundle).map((line) => line.productId),
@@ -105,11 +120,8 @@ export async function loadOrderView(
   ]);
   const texts = lines.map((line) => pickCartLineTexts(line.texts, localePreference));
   const appliedPromotions = labelPromotions(promotionRows ?? [], localePreference);
-  const [giftWrappingVariant, giftCards] = await Promise.all([
-    cachedGiftWrappingVariant(db, row.channelId),
-    // Gift cards are issued at completion: a cart has none.
-    row.state === 'cart' ? [] : loadBoughtGiftCards(db, row.id),
-  ]);
+  const giftWrappingVariant = await cachedGiftWrappingVariant(db, row.channelId);
+  const giftCards = toBoughtGiftCards(giftCardRows);
   const giftChoices = await giftChoicesOf(db, {
     orderId: row.id,
     channelId: row.channelId,
