@@ -10,6 +10,8 @@ export interface ShopContextValue {
   menus: Partial<Record<MenuPlacement, Menu>>;
   /** Placements whose menu is fetched on demand (see shell/shell-data.ts). */
   deferredMenus: MenuPlacement[];
+  /** Part of the deferred menus' address that changes with their content (shell/shell-data.ts). */
+  deferredMenuRevision?: string;
   /** NEW_URLS mode: taxon links by slug only, product links by code. */
   newUrls: boolean;
   /** Signed-in customer; null for guests. `joinedLoyaltyProgram` is known once the layout loaded them. */

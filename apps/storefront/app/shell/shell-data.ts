@@ -13,6 +13,11 @@ export interface ShellData {
   menus: Partial<Record<MenuPlacement, Menu>>;
   /** On-demand placements the channel has a menu with items for: the browser fetches them when needed. */
   deferredMenus: MenuPlacement[];
+  /**
+   * A hash of those menus' content, part of the address the browser fetches them from: the answer may be
+   * kept by the browser, and a menu changed in the back office gets a new address at once.
+   */
+  deferredMenuRevision: string;
   newUrls: boolean;
   /**
    * Where the browser fetches the locale's merged message catalog (English filling gaps): a content-hashed
@@ -42,15 +47,38 @@ export function isDeferredMenuPlacement(placement: MenuPlacement): boolean {
 /** Splits the channel's menus into the ones the shell carries and the placements fetched on demand. */
 export function shellMenus(
   menus: Partial<Record<MenuPlacement, Menu>>,
-): Pick<ShellData, 'menus' | 'deferredMenus'> {
+): Pick<ShellData, 'menus' | 'deferredMenus' | 'deferredMenuRevision'> {
   const shown: Partial<Record<MenuPlacement, Menu>> = {};
   const deferredMenus: MenuPlacement[] = [];
+  const deferred: Menu[] = [];
   for (const [placement, menu] of Object.entries(menus) as [MenuPlacement, Menu | undefined][]) {
     if (!menu) continue;
     if (!isDeferredMenuPlacement(placement)) shown[placement] = menu;
-    else if (menu.items.length > 0) deferredMenus.push(placement);
+    else if (menu.items.length > 0) {
+      deferredMenus.push(placement);
+      deferred.push(menu);
+    }
   }
-  return { menus: shown, deferredMenus };
+  return { menus: shown, deferredMenus, deferredMenuRevision: deferred.map(menuRevision).join('') };
+}
+
+/** Revisions by menu object: the channel data's menus are one cached object per locale until it changes. */
+const revisions = new WeakMap<Menu, string>();
+
+/** FNV-1a (32 bits) of the menu's JSON in base 36: an address part, not a security measure. */
+function menuRevision(menu: Menu): string {
+  let revision = revisions.get(menu);
+  if (revision === undefined) {
+    const json = JSON.stringify(menu);
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < json.length; index += 1) {
+      hash ^= json.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    revision = hash.toString(36);
+    revisions.set(menu, revision);
+  }
+  return revision;
 }
 
 /** Errors thrown before the root loader ran (a locale the channel does not offer) carry the shell along. */

@@ -23,6 +23,7 @@ export function ShopProviders({
       defaultLocale: shell.defaultLocale,
       menus: shell.menus,
       deferredMenus: shell.deferredMenus,
+      deferredMenuRevision: shell.deferredMenuRevision,
       newUrls: shell.newUrls,
       customer: shopper.customer,
       cartItemsCount: shopper.cartItemsCount,

@@ -27,9 +27,11 @@ export interface DeferredMenu {
 /** A menu the shell leaves out (mega, mobile), loaded from the MENU resource route when asked for. */
 export function useDeferredMenu(placement: MenuPlacement): DeferredMenu {
   const store = useContext(DeferredMenuStoreContext);
-  const { locale, defaultLocale, deferredMenus } = useShop();
+  const { locale, defaultLocale, deferredMenus, deferredMenuRevision } = useShop();
   const available = deferredMenus.includes(placement);
-  const url = generatePath(resourcePath('MENU', locale, defaultLocale), { placement });
+  // The revision makes a changed menu a new address, so the browser's kept answer is never an old menu.
+  const path = generatePath(resourcePath('MENU', locale, defaultLocale), { placement });
+  const url = deferredMenuRevision ? `${path}?r=${deferredMenuRevision}` : path;
   const getState = useCallback(() => store.get(url), [store, url]);
   const state = useSyncExternalStore(store.subscribe, getState, getState);
   const load = useCallback(() => {

@@ -49,6 +49,7 @@ export function shellData(overrides: Partial<ShellData> = {}): ShellData {
     channel: demoChannel(),
     menus: {},
     deferredMenus: [],
+    deferredMenuRevision: '',
     newUrls: false,
     catalogHref: servedCatalog(locale, 'admin').href,
     origin: 'http://shop.test',
