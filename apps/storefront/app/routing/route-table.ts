@@ -187,6 +187,8 @@ export const ROUTE_TABLE = {
   /** Redirects (issue 22): list, add, edit, delete, CSV import; the export is a download under /admin. */
   ADMIN_REDIRECTS: admin('routes/admin-redirects.tsx', 'admin/redirects'),
   ADMIN_REDIRECTS_EXPORT: admin('routes/admin-redirects-export.ts', 'admin/redirects/export'),
+  /** Menus (issue 22): every placement's menu as a tree, drag-and-drop and move buttons, the item form. */
+  ADMIN_MENUS: admin('routes/admin-menus.tsx', 'admin/menus'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;
