@@ -30,6 +30,7 @@ import { bannersModule } from './modules/banners/index.ts';
 import { contentBlocksModule } from './modules/content-blocks/index.ts';
 import { informationBarsModule } from './modules/information-bars/index.ts';
 import { loyaltyModule } from './modules/loyalty/index.ts';
+import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(cataloguePromotionAdminRoutes, { db: database.db });
+        await scope.register(menuAdminRoutes, { db: database.db });
       },
       async (scope) => {
         await scope.register(salesReportRoutes, { db: database.db });

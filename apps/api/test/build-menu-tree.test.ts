@@ -14,6 +14,7 @@ function row(overrides: Partial<MenuItemRow> & Pick<MenuItemRow, 'id' | 'type'>)
     externalLink: null,
     imagePath: null,
     highlighted: false,
+    sale: false,
     enabled: true,
     taxonId: null,
     productId: null,

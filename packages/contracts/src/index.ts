@@ -52,3 +52,4 @@ export * from './admin-redirects.ts';
 export * from './admin-catalogue-promotions.ts';
 export * from './admin-sales.ts';
 export * from './admin-team.ts';
+export * from './admin-menus.ts';

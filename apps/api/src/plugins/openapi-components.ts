@@ -2,6 +2,7 @@ import {
   addCartItemBodySchema,
   addressBookEntrySchema,
   addressSchema,
+  adminMenuItemSchema,
   adminTaxonSchema,
   cartItemSchema,
   customerSchema,
@@ -36,6 +37,7 @@ export interface NamedSchemaMeta {
  */
 export const NAMED_SCHEMAS: [z.ZodType, NamedSchemaMeta][] = [
   [menuItemSchema, { id: 'MenuItem' }],
+  [adminMenuItemSchema, { id: 'AdminMenuItem' }],
   [taxonNodeSchema, { id: 'TaxonNode' }],
   [adminTaxonSchema, { id: 'AdminTaxon' }],
   [

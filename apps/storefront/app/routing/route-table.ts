@@ -192,6 +192,8 @@ export const ROUTE_TABLE = {
   ADMIN_REDIRECTS_EXPORT: admin('routes/admin-redirects-export.ts', 'admin/redirects/export'),
   /** Sales (catalogue promotions, issue 22): list, add, edit, enable/disable, delete. */
   ADMIN_CATALOGUE_PROMOTIONS: admin('routes/admin-catalogue-promotions.tsx', 'admin/catalogue-promotions'),
+  /** Menus (issue 22): every placement's menu as a tree, drag-and-drop and move buttons, the item form. */
+  ADMIN_MENUS: admin('routes/admin-menus.tsx', 'admin/menus'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

@@ -38,6 +38,8 @@ export const menuItems = pgTable(
     externalLink: text('external_link'),
     imagePath: text('image_path'),
     highlighted: boolean('highlighted').notNull().default(false),
+    /** Shown as a sale link (spec section 3's sale flag); discounted taxon trees are sale without it. */
+    sale: boolean('sale').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     taxonId: integer('taxon_id').references(() => taxons.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),

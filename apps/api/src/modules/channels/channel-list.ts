@@ -26,3 +26,13 @@ export function listChannels(db: Database): Promise<ChannelListItem[]> {
 export function listChannelCodes(db: Database): Promise<Array<{ id: number; code: string }>> {
   return db.select({ id: channels.id, code: channels.code }).from(channels).orderBy(asc(channels.id));
 }
+
+/** Every channel's code and its menu code per placement (the menus editor shows who uses a menu). */
+export function listChannelMenuCodes(
+  db: Database,
+): Promise<Array<{ code: string; menuCodes: Record<string, string> }>> {
+  return db
+    .select({ code: channels.code, menuCodes: channels.menuCodes })
+    .from(channels)
+    .orderBy(asc(channels.id));
+}

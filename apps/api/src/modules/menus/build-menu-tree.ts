@@ -20,6 +20,8 @@ export interface MenuItemRow {
   externalLink: string | null;
   imagePath: string | null;
   highlighted: boolean;
+  /** The owner's sale flag: this item alone is shown as a sale link (its links and children unchanged). */
+  sale: boolean;
   enabled: boolean;
   taxonId: number | null;
   productId: number | null;
@@ -156,7 +158,7 @@ export function buildMenuTree(
       target: row.target,
       image: row.imagePath,
       highlighted: row.highlighted,
-      sale,
+      sale: sale || row.sale,
       ref: target.ref,
       children: [...buildChildren(row.id, sale), ...expanded],
     };

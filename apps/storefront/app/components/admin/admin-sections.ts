@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_OPTIONS', permission: 'catalogue', also: ['ADMIN_OPTION'] },
   { name: 'ADMIN_CATALOGUE_IMPORTS', permission: 'catalogue', also: ['ADMIN_CATALOGUE_IMPORT'] },
   { name: 'ADMIN_CATALOGUE_PROMOTIONS', permission: 'promotions' },
+  { name: 'ADMIN_MENUS', permission: 'content' },
   { name: 'ADMIN_REDIRECTS', permission: 'content' },
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToBackOffice } from './support/back-office.ts';
+import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
+import { fetchMenu } from './support/shop-api.ts';
+import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+
+const MEGA_ITEM = 'E2E mega naujiena';
+const MOBILE_ITEM = 'E2E mobili naujiena';
+
+/** Adds a top-level url item to the menu of a placement through the back office's menus screen. */
+async function addItem(page: Page, placement: 'mega' | 'mobile', name: string, link: string) {
+  const shop = requireShop();
+  await page.goto(`${shop.webUrl}/admin/menus?placement=${placement}`);
+  await waitForHydration(page, byTestId('admin-menu-add'));
+  await page.click(byTestId('admin-menu-add'));
+  const form = page.locator(byTestId('menu-item-form'));
+  await form.waitFor({ state: 'visible', timeout: 20_000 });
+  await waitForHydration(page, byTestId('menu-item-save'));
+  await page.selectOption(byTestId('menu-item-type'), 'url');
+  await page.fill(byTestId('menu-item-translations-lt-name'), name);
+  await page.fill(byTestId('menu-item-translations-lt-link'), link);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.status() < 400),
+    page.click(byTestId('menu-item-save')),
+  ]);
+  await expect
+    .poll(async () => page.locator(byTestId('admin-menu-item')).allInnerTexts(), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining([expect.stringContaining(name)]));
+}
+
+describe.skipIf(browserTestsSkipped())('menus in the back office', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a menu item and sees it in the mega and mobile menus', async () => {
+    const shop = requireShop();
+    const admin = await openPage(browser, DESKTOP);
+    await signInToBackOffice(admin);
+    await addItem(admin, 'mega', MEGA_ITEM, '/e2e-mega');
+    await addItem(admin, 'mobile', MOBILE_ITEM, '/e2e-mobile');
+
+    // The desktop mega menu: the new root item is listed in the panel.
+    const desktop = await openPage(browser, DESKTOP);
+    await desktop.goto(`${shop.webUrl}/`);
+    await waitForHydration(desktop, byTestId('mega-menu-trigger'));
+    await desktop
+      .locator(`${byTestId('mega-menu-trigger')}:visible`)
+      .first()
+      .hover();
+    const panel = desktop.locator(byTestId('mega-menu'));
+    await panel.waitFor({ state: 'visible', timeout: 20_000 });
+    await expect.poll(() => panel.innerText(), { timeout: 20_000 }).toContain(MEGA_ITEM);
+    expect(await panel.locator(`a[href$="/e2e-mega"]`).count()).toBeGreaterThan(0);
+
+    // The phone menu.
+    const phone = await openPage(browser, MOBILE);
+    await phone.goto(`${shop.webUrl}/`);
+    await waitForHydration(phone, byTestId('mobile-menu-button'));
+    await phone.click(byTestId('mobile-menu-button'));
+    const menu = phone.locator(byTestId('mobile-menu'));
+    await menu.waitFor({ state: 'visible', timeout: 20_000 });
+    await menu.locator(byTestId('menu-loading')).waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => menu.innerText(), { timeout: 20_000 }).toContain(MOBILE_ITEM);
+
+    // Tidy up for the other tests on the shared shop: delete both items through the screen.
+    for (const [placement, name] of [
+      ['mega', MEGA_ITEM],
+      ['mobile', MOBILE_ITEM],
+    ] as const) {
+      await admin.goto(`${shop.webUrl}/admin/menus?placement=${placement}`);
+      await waitForHydration(admin, byTestId('admin-menu-add'));
+      const row = admin.locator(byTestId('admin-menu-item'), { hasText: name }).first();
+      await row.locator('summary').last().click();
+      await Promise.all([
+        admin.waitForResponse(
+          (response) => response.request().method() === 'POST' && response.status() < 400,
+        ),
+        row.locator(byTestId('admin-menu-delete')).click(),
+      ]);
+      await expect
+        .poll(async () => (await fetchMenu(shop.apiUrl, 'web', placement)).items.map((item) => item.name), {
+          timeout: 20_000,
+        })
+        .not.toContain(name);
+    }
+    await Promise.all([admin, desktop, phone].map((page) => page.context().close()));
+  }, 240_000);
+});
