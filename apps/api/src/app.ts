@@ -41,6 +41,7 @@ import { downloadsModule } from './modules/products/downloads-route.ts';
 import { productsModule } from './modules/products/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { redirectAdminRoutes } from './modules/redirects/admin-routes.ts';
+import { cartPromotionAdminRoutes } from './modules/cart-promotions-admin/admin-routes.ts';
 import { salesReportRoutes } from './modules/admin/sales-routes.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
@@ -189,6 +190,9 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(redirectAdminRoutes, { db: database.db });
+      },
+      async (scope) => {
+        await scope.register(cartPromotionAdminRoutes, { db: database.db });
       },
       async (scope) => {
         await scope.register(salesReportRoutes, { db: database.db });

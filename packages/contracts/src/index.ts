@@ -50,3 +50,4 @@ export * from './shop-details.ts';
 export * from './admin-mail-previews.ts';
 export * from './admin-redirects.ts';
 export * from './admin-sales.ts';
+export * from './admin-promotions.ts';
