@@ -201,8 +201,8 @@ export const adminCouponBatchSchema = z.object({
   length: z
     .number()
     .int()
-    .min(4, { error: 'Use 4 to 32 random characters.' })
-    .max(32, { error: 'Use 4 to 32 random characters.' }),
+    .min(3, { error: 'Use 3 to 32 random characters.' })
+    .max(32, { error: 'Use 3 to 32 random characters.' }),
   usageLimit: limit.nullable().default(1),
   expiresAt: dateTime.nullable().default(null),
 });

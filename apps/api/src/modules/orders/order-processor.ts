@@ -243,7 +243,8 @@ export async function recalculateCart(
     itemsTotal: promotable,
     shippingTotal,
     lines: promotionLinesOf(cartLines, (line) => totalsByLine.get(line.id) ?? 0),
-    customer: { customerId: order.customerId, email: order.email },
+    // The address step writes the email with the totals: price for the email it sets.
+    customer: { customerId: order.customerId, email: options.orderChanges?.email ?? order.email },
     orderId,
     now,
     couponPromotionId: coupon?.promotionId ?? null,
