@@ -187,6 +187,14 @@ export const ROUTE_TABLE = {
   /** Redirects (issue 22): list, add, edit, delete, CSV import; the export is a download under /admin. */
   ADMIN_REDIRECTS: admin('routes/admin-redirects.tsx', 'admin/redirects'),
   ADMIN_REDIRECTS_EXPORT: admin('routes/admin-redirects-export.ts', 'admin/redirects/export'),
+  /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
+  ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
+  ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),
+  ADMIN_PROMOTION: admin('routes/admin-promotion.tsx', 'admin/promotions/:id'),
+  ADMIN_PROMOTION_COUPONS_EXPORT: admin(
+    'routes/admin-promotion-coupons-export.ts',
+    'admin/promotions/:id/coupons.csv',
+  ),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

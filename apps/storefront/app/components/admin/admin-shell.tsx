@@ -24,6 +24,7 @@ const SECTIONS: readonly { name: RouteName; also?: readonly RouteName[] }[] = [
   { name: 'ADMIN_OPTIONS', also: ['ADMIN_OPTION'] },
   { name: 'ADMIN_CATALOGUE_IMPORTS', also: ['ADMIN_CATALOGUE_IMPORT'] },
   { name: 'ADMIN_REDIRECTS' },
+  { name: 'ADMIN_PROMOTIONS', also: ['ADMIN_PROMOTION_NEW', 'ADMIN_PROMOTION'] },
   { name: 'ADMIN_MAIL_PREVIEWS' },
   { name: 'ADMIN_SHOP_DETAILS' },
   { name: 'ADMIN_AUDIT' },
