@@ -1,4 +1,4 @@
-import type { Violation } from '@shop/contracts';
+import type { AdminPromotionPreview, Violation } from '@shop/contracts';
 import { KNOWN_LOCALES } from '@shop/locale';
 
 /*
@@ -34,7 +34,7 @@ export const MAX_ROWS = 20;
 export type PromotionFormValues = Record<string, string>;
 
 export interface PromotionsActionResult {
-  intent: 'save' | 'toggle' | 'delete' | 'coupon' | 'generate';
+  intent: 'save' | 'toggle' | 'delete' | 'coupon' | 'generate' | 'preview';
   ok: boolean;
   /** Form field name → the API's message. */
   errors: Record<string, string>;
@@ -43,6 +43,26 @@ export interface PromotionsActionResult {
   values: PromotionFormValues;
   /** save: the promotion's id; generate: how many codes were made. */
   id: number | null;
+  /** preview: what a cart of the typed lines would get now. */
+  preview?: AdminPromotionPreview;
+}
+
+/**
+ * The preview's lines as typed, one a line: "VARIANT-CODE 2" (quantity 1 when left out). A quantity that is
+ * not a whole number is sent as typed, so the API names the problem.
+ */
+export function previewLines(text: string): { variant: string; quantity: number | string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [variant = '', quantity] = line.split(/[\s;,]+/);
+      return {
+        variant,
+        quantity: quantity === undefined ? 1 : /^[0-9]{1,6}$/.test(quantity) ? Number(quantity) : quantity,
+      };
+    });
 }
 
 const text = (form: FormData, name: string) => {
@@ -121,7 +141,9 @@ export function promotionErrors(violations: readonly Violation[]): {
   for (const { propertyPath, message: said } of violations) {
     const row = /^(rules|actions)\.(\d+)\.(.+)$/.exec(propertyPath);
     let field = propertyPath;
+    const line = /^lines\.(\d+)\./.exec(propertyPath);
     if (row) field = row[3] === 'type' ? `${row[1]}.${row[2]}.type` : `${row[1]}.${row[2]}.value`;
+    else if (line) field = `lines.${line[1]}`;
     else if (propertyPath.startsWith('channels')) field = 'channels';
     if (field === '') message ??= said;
     else errors[field] ??= said;

@@ -1,4 +1,11 @@
-import type { AdminChannel, AdminCoupon, AdminPromotion, List, ValidationError } from '@shop/contracts';
+import type {
+  AdminChannel,
+  AdminCoupon,
+  AdminPromotion,
+  AdminPromotionPreview,
+  List,
+  ValidationError,
+} from '@shop/contracts';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { adminApiUrl } from '~/lib/api/admin-client.ts';
 import type { Query } from '~/lib/api/client.ts';
@@ -13,6 +20,7 @@ import {
 } from './admin-session.server.ts';
 import {
   promotionBody,
+  previewLines,
   promotionErrors,
   type PromotionFormValues,
   type PromotionsActionResult,
@@ -203,6 +211,21 @@ export async function promotionAction(
       return { ...done('generate'), id: result.generated };
     } catch (error) {
       return refused('generate', error, values);
+    }
+  }
+  if (intent === 'preview') {
+    try {
+      const preview = await session.api.post<AdminPromotionPreview>(`${BASE}/preview`, {
+        channel: text(form, 'channel'),
+        lines: previewLines(text(form, 'lines')),
+        couponCode: text(form, 'couponCode').trim() || null,
+        customerEmail: text(form, 'customerEmail').trim() || null,
+        shippingMethod: text(form, 'shippingMethod').trim() || null,
+        locale: shop.locale,
+      });
+      return { ...done('preview'), values, preview };
+    } catch (error) {
+      return refused('preview', error, values);
     }
   }
   const body = promotionBody(form);

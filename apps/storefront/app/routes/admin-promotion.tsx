@@ -9,6 +9,7 @@ import {
 } from '~/components/admin/admin-ui.tsx';
 import { PromotionCoupons } from '~/components/admin/promotions/promotion-coupons.tsx';
 import { PromotionForm } from '~/components/admin/promotions/promotion-form.tsx';
+import { PromotionPreview } from '~/components/admin/promotions/promotion-preview.tsx';
 import { localisePromotionMessage } from '~/components/admin/promotions/promotion-messages.ts';
 import { loadPromotionScreen, promotionAction } from '~/data/admin-promotions.server.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
@@ -117,6 +118,11 @@ export default function AdminPromotionRoute({ loaderData, actionData }: Route.Co
           exportHref={path('ADMIN_PROMOTION_COUPONS_EXPORT', { id: String(promotion.id) })}
         />
       )}
+      <PromotionPreview
+        channels={channels}
+        result={result}
+        couponHint={promotion.couponBased ? (coupons?.data[0]?.code ?? '') : ''}
+      />
     </AdminPage>
   );
 }

@@ -354,4 +354,85 @@ describe('promotions screens', () => {
     });
     expect(generated).toMatchObject({ intent: 'generate', ok: true, id: 100 });
   });
+
+  it('previews a cart: sends the typed lines, shows what applies and the totals, and each line’s refusal', async () => {
+    const preview = {
+      itemsTotal: 10000,
+      shippingTotal: 399,
+      promotionTotal: 1000,
+      shippingPromotionTotal: 0,
+      total: 9399,
+      couponCode: 'KAL-ABC123',
+      promotions: [
+        {
+          code: 'KALEDOS',
+          label: 'Kalėdų nuolaida',
+          itemsDiscount: 1000,
+          shippingDiscount: 0,
+          giftVariantCodes: [],
+        },
+      ],
+    };
+    const api = stubAdminApi((call) =>
+      (call.body as { lines: unknown[] }).lines.length > 1
+        ? json(preview)
+        : json(
+            {
+              code: 422,
+              message: 'The request could not be processed.',
+              violations: [{ propertyPath: 'lines.0.quantity', message: 'Enter 1 or more.' }],
+            },
+            422,
+          ),
+    );
+    const session = api.session('/admin/promotions/5');
+    const args = adminArgs('/admin/promotions/5', 'admin-token', { method: 'POST' });
+    const form = new FormData();
+    form.set('intent', 'preview');
+    form.set('channel', 'web');
+    form.set('lines', 'V-1 2\n\n  V-2\n');
+    form.set('couponCode', ' KAL-ABC123 ');
+    form.set('customerEmail', '');
+    const answered = await promotionAction(api.shop, args, session, '5', form);
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/promotions/preview',
+      body: {
+        channel: 'web',
+        lines: [
+          { variant: 'V-1', quantity: 2 },
+          { variant: 'V-2', quantity: 1 },
+        ],
+        couponCode: 'KAL-ABC123',
+        customerEmail: null,
+        shippingMethod: null,
+        locale: 'lt',
+      },
+    });
+    const shown = render(
+      '/admin/promotions/5',
+      oneRoute,
+      { promotion: promotion(), channels, coupons: list([coupon()]) },
+      answered,
+    );
+    expect(shown).toContain('data-testid="preview-promotion"');
+    expect(shown).toContain('prekės −10.00 €, pristatymas −0.00 €');
+    expect(shown).toMatch(/data-testid="preview-total">93.99/);
+
+    form.set('lines', 'V-1 0');
+    const refusedLine = await promotionAction(api.shop, args, session, '5', form);
+    expect(refusedLine).toMatchObject({
+      intent: 'preview',
+      ok: false,
+      errors: { 'lines.0': 'Enter 1 or more.' },
+    });
+    const html = render(
+      '/admin/promotions/5',
+      oneRoute,
+      { promotion: promotion(), channels, coupons: list([coupon()]) },
+      refusedLine,
+    );
+    expect(html).toContain('1 eilutė: Enter 1 or more.');
+    expect(html).toMatch(/aria-invalid="true" aria-describedby="preview-lines-error"/);
+  });
 });
