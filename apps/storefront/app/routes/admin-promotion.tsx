@@ -54,7 +54,7 @@ export default function AdminPromotionRoute({ loaderData, actionData }: Route.Co
     result && !result.ok && (result.intent === 'toggle' || result.intent === 'delete') ? result : null;
   return (
     <AdminPage
-      title={t('routes.ADMIN_PROMOTION.title', { code: promotion.code })}
+      title={`${t('routes.ADMIN_PROMOTION.title')} ${promotion.code}`}
       back={{ href: path('ADMIN_PROMOTIONS'), label: t('routes.ADMIN_PROMOTIONS.title') }}
     >
       {(saved || query.has('created')) && (
