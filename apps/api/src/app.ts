@@ -43,6 +43,7 @@ import { productsModule } from './modules/products/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { redirectAdminRoutes } from './modules/redirects/admin-routes.ts';
 import { cataloguePromotionAdminRoutes } from './modules/catalogue-promotions/admin-routes.ts';
+import { cartPromotionAdminRoutes } from './modules/cart-promotions-admin/admin-routes.ts';
 import { salesReportRoutes } from './modules/admin/sales-routes.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
       async (scope) => {
         await scope.register(cataloguePromotionAdminRoutes, { db: database.db });
         await scope.register(menuAdminRoutes, { db: database.db });
+        await scope.register(cartPromotionAdminRoutes, { db: database.db });
       },
       async (scope) => {
         await scope.register(salesReportRoutes, { db: database.db });

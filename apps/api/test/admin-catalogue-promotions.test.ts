@@ -1,8 +1,8 @@
 import {
   CODE_TAKEN_MESSAGE,
   PROMOTION_CONTRAST_MESSAGE,
-  PROMOTION_DATES_MESSAGE,
-  PROMOTION_PERCENT_MESSAGE,
+  SALE_DATES_MESSAGE,
+  SALE_PERCENT_MESSAGE,
   PROMOTION_SCOPE_MESSAGE,
   STALE_VERSION_MESSAGE,
   UNKNOWN_BRAND_MESSAGE,
@@ -141,7 +141,7 @@ describe('the back office sales API (/api/v2/admin/catalogue-promotions)', () =>
         ['scopes.products[1]', `${UNKNOWN_PRODUCT_MESSAGE} ("NOPE")`],
         ['scopes.taxons[0]', `${UNKNOWN_TAXON_MESSAGE} ("nowhere")`],
         ['scopes.brands[0]', `${UNKNOWN_BRAND_MESSAGE} ("acme")`],
-        ['endsAt', PROMOTION_DATES_MESSAGE],
+        ['endsAt', SALE_DATES_MESSAGE],
         ['color', PROMOTION_CONTRAST_MESSAGE],
       ]),
     );
@@ -151,7 +151,7 @@ describe('the back office sales API (/api/v2/admin/catalogue-promotions)', () =>
       payload: sale('bad', { action: { type: 'percentage', percent: 100 }, scopes: {} }),
     });
     expect(percent.statusCode).toBe(422);
-    expect(violationsOf(percent)).toContainEqual(['action.percent', PROMOTION_PERCENT_MESSAGE]);
+    expect(violationsOf(percent)).toContainEqual(['action.percent', SALE_PERCENT_MESSAGE]);
     const empty = await shop.admin('POST', '/catalogue-promotions', { payload: sale('bad', { scopes: {} }) });
     expect(violationsOf(empty)).toEqual([['scopes', PROMOTION_SCOPE_MESSAGE]]);
     const list = (await shop.admin('GET', '/catalogue-promotions')).json() as List<AdminCataloguePromotion>;

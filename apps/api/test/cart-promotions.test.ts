@@ -52,7 +52,7 @@ describe('cart promotions and coupons', () => {
       });
     }
     app = await createTestApp(database);
-  });
+  }, 300_000);
   afterAll(async () => {
     await app.close();
     await database.cleanup();

@@ -11,15 +11,15 @@ import { listSchema } from './lists.ts';
  * out, and it is restored exactly when the sale ends, is disabled or deleted.
  */
 
-export const PROMOTION_PERCENT_MESSAGE = 'Enter a whole percentage from 1 to 99.';
-export const PROMOTION_AMOUNT_MESSAGE = 'Enter an amount of 1 cent or more.';
-export const PROMOTION_DATES_MESSAGE = 'The end must be after the start.';
+export const SALE_PERCENT_MESSAGE = 'Enter a whole percentage from 1 to 99.';
+export const SALE_AMOUNT_MESSAGE = 'Enter an amount of 1 cent or more.';
+export const SALE_DATES_MESSAGE = 'The end must be after the start.';
 export const PROMOTION_COLOR_MESSAGE = 'Enter a colour as #rrggbb, for example #c0392b.';
 export const PROMOTION_CONTRAST_MESSAGE =
   'The text and background colours are too close to read: choose colours with a contrast of at least 4.5 to 1.';
 export const PROMOTION_SCOPE_MESSAGE = 'Choose at least one product, category or brand.';
 export const PROMOTION_CHANNELS_MESSAGE = 'Choose at least one channel.';
-export const PROMOTION_LABEL_MESSAGE = 'Give the badge a label in at least one language.';
+export const SALE_LABEL_MESSAGE = 'Give the badge a label in at least one language.';
 export const UNKNOWN_BRAND_MESSAGE = 'There is no brand with this code.';
 
 const hexColor = z
@@ -33,19 +33,19 @@ export const cataloguePromotionActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('percentage'),
     percent: z
-      .number({ error: PROMOTION_PERCENT_MESSAGE })
-      .int({ error: PROMOTION_PERCENT_MESSAGE })
-      .min(1, { error: PROMOTION_PERCENT_MESSAGE })
-      .max(99, { error: PROMOTION_PERCENT_MESSAGE }),
+      .number({ error: SALE_PERCENT_MESSAGE })
+      .int({ error: SALE_PERCENT_MESSAGE })
+      .min(1, { error: SALE_PERCENT_MESSAGE })
+      .max(99, { error: SALE_PERCENT_MESSAGE }),
   }),
   z.object({
     type: z.literal('fixed'),
     /** Minor units off each variant's price (never below zero). */
     amount: z
-      .number({ error: PROMOTION_AMOUNT_MESSAGE })
-      .int({ error: PROMOTION_AMOUNT_MESSAGE })
-      .min(1, { error: PROMOTION_AMOUNT_MESSAGE })
-      .max(100_000_000, { error: PROMOTION_AMOUNT_MESSAGE }),
+      .number({ error: SALE_AMOUNT_MESSAGE })
+      .int({ error: SALE_AMOUNT_MESSAGE })
+      .min(1, { error: SALE_AMOUNT_MESSAGE })
+      .max(100_000_000, { error: SALE_AMOUNT_MESSAGE }),
   }),
 ]);
 export type CataloguePromotionAction = z.infer<typeof cataloguePromotionActionSchema>;

@@ -194,6 +194,14 @@ export const ROUTE_TABLE = {
   ADMIN_CATALOGUE_PROMOTIONS: admin('routes/admin-catalogue-promotions.tsx', 'admin/catalogue-promotions'),
   /** Menus (issue 22): every placement's menu as a tree, drag-and-drop and move buttons, the item form. */
   ADMIN_MENUS: admin('routes/admin-menus.tsx', 'admin/menus'),
+  /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
+  ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
+  ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),
+  ADMIN_PROMOTION: admin('routes/admin-promotion.tsx', 'admin/promotions/:id'),
+  ADMIN_PROMOTION_COUPONS_EXPORT: admin(
+    'routes/admin-promotion-coupons-export.ts',
+    'admin/promotions/:id/coupons.csv',
+  ),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

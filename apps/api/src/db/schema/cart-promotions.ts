@@ -19,12 +19,23 @@ export type CartPromotionRule =
   /** The items total (VAT included, minor units) is at least `amount`. */
   | { type: 'item_total'; amount: number }
   /** A line's product is in one of these taxons (or below them). */
-  | { type: 'has_taxon'; taxonCodes: string[] };
+  | { type: 'has_taxon'; taxonCodes: string[] }
+  /** A line is one of these products. */
+  | { type: 'has_product'; productCodes: string[] }
+  /** The shopper (signed in, or a guest by email) is in one of these customer groups. */
+  | { type: 'customer_group'; groupCodes: string[] }
+  /** The shopper is an active loyalty member at one of these levels. */
+  | { type: 'loyalty_level'; levelCodes: string[] }
+  /** The shopper (customer or email) has placed fewer than `limit` orders with this promotion. */
+  | { type: 'customer_usage_limit'; limit: number };
 
 /** What a cart promotion gives (Sylius promotion actions). */
 export type CartPromotionAction =
   | { type: 'order_percentage_discount'; percentage: number }
   | { type: 'order_fixed_discount'; amount: number }
+  /** Off the matching items only: lines in the promotion's has_taxon / has_product rules (all when none). */
+  | { type: 'items_percentage_discount'; percentage: number }
+  | { type: 'items_fixed_discount'; amount: number }
   /** 100 is free delivery. */
   | { type: 'shipping_percentage_discount'; percentage: number }
   /** The shopper may choose one of these variants as a free gift (spec: gift products). */

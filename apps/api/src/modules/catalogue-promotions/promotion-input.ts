@@ -3,8 +3,8 @@ import {
   PROMOTION_CHANNELS_MESSAGE,
   PROMOTION_COLOR_MESSAGE,
   PROMOTION_CONTRAST_MESSAGE,
-  PROMOTION_DATES_MESSAGE,
-  PROMOTION_LABEL_MESSAGE,
+  SALE_DATES_MESSAGE,
+  SALE_LABEL_MESSAGE,
   PROMOTION_SCOPE_MESSAGE,
   UNKNOWN_BRAND_MESSAGE,
   UNKNOWN_CHANNEL_MESSAGE,
@@ -109,7 +109,7 @@ export async function resolvePromotion(
   if (draft.channels.length === 0)
     violations.push({ propertyPath: 'channels', message: PROMOTION_CHANNELS_MESSAGE });
   if (draft.startsAt && draft.endsAt && Date.parse(draft.endsAt) <= Date.parse(draft.startsAt)) {
-    violations.push({ propertyPath: 'endsAt', message: PROMOTION_DATES_MESSAGE });
+    violations.push({ propertyPath: 'endsAt', message: SALE_DATES_MESSAGE });
   }
 
   const knownLocales = new Set(
@@ -123,7 +123,7 @@ export async function resolvePromotion(
     } else if (text.label !== '') labels.push({ locale, label: text.label });
   }
   if (labels.length === 0 && !violations.some((v) => v.propertyPath.startsWith('translations'))) {
-    violations.push({ propertyPath: 'translations', message: PROMOTION_LABEL_MESSAGE });
+    violations.push({ propertyPath: 'translations', message: SALE_LABEL_MESSAGE });
   }
 
   const { backgroundColor, color } = draft;

@@ -72,6 +72,12 @@ export async function listLevels(db: Database, ruleId: number): Promise<LoyaltyL
     .orderBy(asc(loyaltyLevels.amountToSpend), asc(loyaltyLevels.id));
 }
 
+/** Codes of every programme's levels (what promotion rules may name). */
+export async function allLevelCodes(db: Database): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ code: loyaltyLevels.code }).from(loyaltyLevels);
+  return new Set(rows.map((row) => row.code));
+}
+
 /** The rule's benefits in `locales` order of preference, by level then position; untranslated ones are left out. */
 export async function listBenefits(
   db: Database,

@@ -9,13 +9,25 @@ import {
   type CartPromotionRule,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../search/sql-rows.ts';
-import { isLineAvailable, loadCartLines, promotableItemsTotal } from './cart-lines.ts';
+import { isLineAvailable, loadCartLines, promotableItemsTotal, type CartLine } from './cart-lines.ts';
+import {
+  loadRuleContext,
+  matchingItemsTotal,
+  ruleHolds,
+  type PromotionCustomer,
+  type PromotionLine,
+} from './promotion-rules.ts';
 
 export interface CartFacts {
   channelId: number;
+  /** What promotions count of the items (VAT included, gift cards left out). */
   itemsTotal: number;
-  /** Products of the cart's available lines. */
-  productIds: readonly number[];
+  /** The cart's available catalogue lines. */
+  lines: readonly PromotionLine[];
+  /** Who the cart is for (customer group, loyalty level and per-customer limit rules). */
+  customer: PromotionCustomer;
+  /** The cart being priced: its own promotions are not counted as the customer's earlier uses. */
+  orderId: number | null;
   now: Date;
 }
 
@@ -131,14 +143,6 @@ export async function cartTaxonCodes(db: Database, productIds: readonly number[]
   return new Set(rows.map((row) => row.code));
 }
 
-function rulesHold(rules: readonly CartPromotionRule[], facts: CartFacts, taxonCodes: Set<string>): boolean {
-  return rules.every((rule) =>
-    rule.type === 'item_total'
-      ? facts.itemsTotal >= rule.amount
-      : rule.taxonCodes.some((code) => taxonCodes.has(code)),
-  );
-}
-
 /**
  * The promotions a cart gets and what each takes off: by priority (highest first); an exclusive one that
  * applies is the only one. Percentage and fixed discounts take from what the items still cost, so the
@@ -160,12 +164,16 @@ export async function applyCartPromotions(
     facts.couponPromotionId,
   );
   if (candidates.length === 0) return [];
-  const needsTaxons = candidates.some((candidate) =>
-    candidate.rules.some((rule) => rule.type === 'has_taxon'),
-  );
-  const taxonCodes = needsTaxons ? await cartTaxonCodes(db, facts.productIds) : new Set<string>();
+  const context = await loadRuleContext(db, {
+    rules: candidates.flatMap((candidate) => candidate.rules),
+    promotionIds: candidates.map((candidate) => candidate.id),
+    itemsTotal: facts.itemsTotal,
+    lines: facts.lines,
+    customer: facts.customer,
+    orderId: facts.orderId,
+  });
   const eligible = candidates
-    .filter((candidate) => rulesHold(candidate.rules, facts, taxonCodes))
+    .filter((candidate) => candidate.rules.every((rule) => ruleHolds(rule, candidate.id, context)))
     .sort((a, b) => b.priority - a.priority || a.id - b.id);
   const exclusive = eligible.find((candidate) => candidate.exclusive);
   const chosen = exclusive ? [exclusive] : eligible;
@@ -177,8 +185,20 @@ export async function applyCartPromotions(
     let itemsDiscount = 0;
     let shippingDiscount = 0;
     const giftVariantCodes: string[] = [];
+    // The matching items' share still to pay: no more than the items still cost after earlier discounts.
+    let matching = Math.min(items, matchingItemsTotal(promotion.rules, context));
+    const takeOffMatching = (wanted: number) => {
+      const amount = Math.min(matching, items, wanted);
+      itemsDiscount += amount;
+      items -= amount;
+      matching -= amount;
+    };
     for (const action of promotion.actions) {
-      if (action.type === 'order_percentage_discount') {
+      if (action.type === 'items_percentage_discount') {
+        takeOffMatching(Math.round((matching * action.percentage) / 100));
+      } else if (action.type === 'items_fixed_discount') {
+        takeOffMatching(action.amount);
+      } else if (action.type === 'order_percentage_discount') {
         const amount = Math.min(items, Math.round((items * action.percentage) / 100));
         itemsDiscount += amount;
         items -= amount;
@@ -271,19 +291,34 @@ export async function releasePromotionUse(
   }
 }
 
+/** The lines promotions count: the available catalogue lines, at `totalOf` (their current totals). */
+export function promotionLinesOf(
+  lines: readonly CartLine[],
+  totalOf: (line: CartLine) => number = (line) => line.total,
+): PromotionLine[] {
+  return lines
+    .filter((line) => line.kind === 'product' && isLineAvailable(line))
+    .map((line) => ({ productId: line.productId, productCode: line.productCode, total: totalOf(line) }));
+}
+
 /**
  * What each delivery would cost this order after its delivery promotions (a free-delivery coupon shows
  * every method at 0), from the methods' costs before promotions.
  */
 export async function deliveryCostsAfterPromotions(
   db: Database,
-  order: { id: number; channelId: number; couponCode: string | null },
+  order: {
+    id: number;
+    channelId: number;
+    couponCode: string | null;
+    customerId: number | null;
+    email: string | null;
+  },
   costs: readonly number[],
 ): Promise<number[]> {
   const now = new Date();
   const coupon = order.couponCode ? await findUsableCoupon(db, order.couponCode, now) : null;
   const lines = (await loadCartLines(db, order.id, order.channelId)).filter(isLineAvailable);
-  const productIds = [...new Set(lines.map((line) => line.productId))];
   const itemsTotal = promotableItemsTotal(lines);
   return Promise.all(
     costs.map(async (cost) => {
@@ -292,7 +327,9 @@ export async function deliveryCostsAfterPromotions(
         channelId: order.channelId,
         itemsTotal,
         shippingTotal: cost,
-        productIds,
+        lines: promotionLinesOf(lines),
+        customer: { customerId: order.customerId, email: order.email },
+        orderId: order.id,
         now,
         couponPromotionId: coupon?.promotionId ?? null,
       });

@@ -56,6 +56,8 @@ async function findOrder(db: Database, token: string, channelId: number) {
       channelId: orders.channelId,
       itemsTotal: orders.itemsTotal,
       couponCode: orders.couponCode,
+      customerId: orders.customerId,
+      email: orders.email,
     })
     .from(orders)
     .where(and(eq(orders.tokenValue, token), eq(orders.channelId, channelId)));

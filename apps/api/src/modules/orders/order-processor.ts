@@ -5,7 +5,12 @@ import type { Database } from '../../db/database.ts';
 import { orderPromotions, orders, payments, shipments } from '../../db/schema/index.ts';
 import { queryRows, toNullableNumber, toNumber } from '../search/sql-rows.ts';
 import { isLineAvailable, loadCartLines, promotableItemsTotal, type CartLine } from './cart-lines.ts';
-import { applyCartPromotions, findUsableCoupon, type PromotionRow } from './cart-promotions.ts';
+import {
+  applyCartPromotions,
+  findUsableCoupon,
+  promotionLinesOf,
+  type PromotionRow,
+} from './cart-promotions.ts';
 import { shippingCost } from './checkout-methods.ts';
 import { dropUnearnedGifts } from './gift-products.ts';
 import { findRedeemableGiftCard } from './gift-cards.ts';
@@ -67,6 +72,8 @@ interface StoredPromotion {
 /** What the processor needs of the order besides its lines, as it is stored now. */
 interface OrderFacts {
   couponCode: string | null;
+  customerId: number | null;
+  email: string | null;
   giftCardCode: string | null;
   loyaltyPoints: number;
   shipmentId: number | null;
@@ -91,6 +98,8 @@ interface PromotionJson extends Omit<PromotionRow, 'startsAt' | 'endsAt'> {
 async function loadOrderFacts(db: Database, orderId: number, channelId: number): Promise<OrderFacts> {
   const [row] = await queryRows<{
     couponCode: string | null;
+    customerId: unknown;
+    email: string | null;
     giftCardCode: string | null;
     loyaltyPoints: unknown;
     shipmentId: unknown;
@@ -102,7 +111,8 @@ async function loadOrderFacts(db: Database, orderId: number, channelId: number):
     promotionRows: PromotionJson[] | null;
   }>(
     db,
-    sql`SELECT o.coupon_code AS "couponCode", o.gift_card_code AS "giftCardCode",
+    sql`SELECT o.coupon_code AS "couponCode", o.customer_id AS "customerId", o.email,
+        o.gift_card_code AS "giftCardCode",
         o.loyalty_points AS "loyaltyPoints",
         s.id AS "shipmentId", s.amount AS "shipmentAmount",
         m.price AS "methodPrice", m.free_above AS "methodFreeAbove",
@@ -126,6 +136,8 @@ async function loadOrderFacts(db: Database, orderId: number, channelId: number):
   if (!row) throw new Error(`Order ${orderId} vanished inside its transaction`);
   return {
     couponCode: row.couponCode,
+    customerId: toNullableNumber(row.customerId),
+    email: row.email,
     giftCardCode: row.giftCardCode,
     loyaltyPoints: toNumber(row.loyaltyPoints ?? 0),
     shipmentId: toNullableNumber(row.shipmentId),
@@ -250,13 +262,10 @@ export async function recalculateCart(
     channelId,
     itemsTotal: promotable,
     shippingTotal,
-    productIds: [
-      ...new Set(
-        cartLines
-          .filter((line) => line.kind === 'product' && isLineAvailable(line))
-          .map((line) => line.productId),
-      ),
-    ],
+    lines: promotionLinesOf(cartLines, (line) => totalsByLine.get(line.id) ?? 0),
+    // The address step writes the email with the totals: price for the email it sets.
+    customer: { customerId: order.customerId, email: options.orderChanges?.email ?? order.email },
+    orderId,
     now,
     couponPromotionId: coupon?.promotionId ?? null,
     promotionRows: order.promotionRows,

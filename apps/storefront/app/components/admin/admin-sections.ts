@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_ATTRIBUTES', permission: 'catalogue', also: ['ADMIN_ATTRIBUTE'] },
   { name: 'ADMIN_OPTIONS', permission: 'catalogue', also: ['ADMIN_OPTION'] },
   { name: 'ADMIN_CATALOGUE_IMPORTS', permission: 'catalogue', also: ['ADMIN_CATALOGUE_IMPORT'] },
+  { name: 'ADMIN_PROMOTIONS', permission: 'promotions', also: ['ADMIN_PROMOTION_NEW', 'ADMIN_PROMOTION'] },
   { name: 'ADMIN_CATALOGUE_PROMOTIONS', permission: 'promotions' },
   { name: 'ADMIN_MENUS', permission: 'content' },
   { name: 'ADMIN_REDIRECTS', permission: 'content' },
