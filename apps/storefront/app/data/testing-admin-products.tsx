@@ -1,3 +1,4 @@
+import { ADMIN_PERMISSIONS } from '@shop/contracts';
 import type { AdminProduct, AdminProductSummary, AdminTaxon } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
@@ -15,7 +16,13 @@ import { stubShopRequest } from './testing-shop-request.ts';
  * back office layout. The storefront's own code runs for real.
  */
 
-export const administrator = { id: 1, email: 'ona@gandras.lt', name: 'Ona Petraitienė' };
+export const administrator = {
+  id: 1,
+  email: 'ona@gandras.lt',
+  name: 'Ona Petraitienė',
+  role: 'owner' as const,
+  permissions: [...ADMIN_PERMISSIONS],
+};
 
 export const summary = (overrides: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   code: 'VEZ-1',

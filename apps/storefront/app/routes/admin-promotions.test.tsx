@@ -3,6 +3,7 @@ import {
   PROMOTION_USED_MESSAGE,
   type AdminCoupon,
   type AdminPromotion,
+  ADMIN_PERMISSIONS,
 } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -21,7 +22,13 @@ import AdminPromotionNewRoute from './admin-promotion-new.tsx';
 import AdminPromotionRoute from './admin-promotion.tsx';
 import AdminPromotionsRoute from './admin-promotions.tsx';
 
-const administrator = { id: 1, email: 'ona@gandras.lt', name: 'Ona Petraitienė' };
+const administrator = {
+  id: 1,
+  email: 'ona@gandras.lt',
+  name: 'Ona Petraitienė',
+  role: 'owner' as const,
+  permissions: [...ADMIN_PERMISSIONS],
+};
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
   { code: 'b2b', name: 'Verslui', requiresLogin: true, orderNumberPrefix: 'B-' },

@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '@shop/contracts';
+import { STALE_VERSION_MESSAGE, ADMIN_PERMISSIONS } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,13 @@ import AdminTaxonNewRoute, { action as newTaxonAction } from './admin-taxon-new.
 import AdminTaxonRoute, { action as taxonAction, loader as taxonLoader } from './admin-taxon.tsx';
 import { loader as taxonsLoader } from './admin-taxons.tsx';
 
-const administrator = { id: 1, email: 'ona@gandras.lt', name: 'Ona Petraitienė' };
+const administrator = {
+  id: 1,
+  email: 'ona@gandras.lt',
+  name: 'Ona Petraitienė',
+  role: 'owner' as const,
+  permissions: [...ADMIN_PERMISSIONS],
+};
 
 function render(
   url: string,

@@ -1,5 +1,6 @@
 import type { Menu } from '@shop/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { shellMenus } from '~/shell/shell-data.ts';
 import { createDeferredMenuStore, type DeferredMenuStore } from '../deferred-menus/deferred-menu-store.ts';
 import { DeferredMenuStoreContext } from '../deferred-menus/use-deferred-menu.ts';
 import { menu, menuItem, taxonRef } from '../testing/fixtures.ts';
@@ -10,7 +11,8 @@ const mobile = menu('mobile', [
   menuItem({ name: 'Kūdikiams', type: 'taxon_tree', ref: taxonRef(1, 'kudikiams') }),
   menuItem({ name: 'Kontaktai', type: 'page', ref: { kind: 'page', id: 7, slug: 'kontaktai' } }),
 ]);
-const MOBILE_MENU_URL = '/resources/menus/mobile';
+/** The menu's address carries a hash of its content (shell-data.ts), so a changed menu is a new address. */
+const MOBILE_MENU_URL = `/resources/menus/mobile?r=${shellMenus({ mobile }).deferredMenuRevision}`;
 
 /** A store whose network answers the mobile menu address with `answer` (or fails). */
 function storeAnswering(answer: Menu | 'fail'): DeferredMenuStore {
