@@ -82,8 +82,12 @@ describe.skipIf(browserTestsSkipped())('the back-office team', () => {
     await editor.fill(byTestId('admin-email'), email);
     await editor.fill(byTestId('admin-password'), PASSWORD);
     await editor.click(byTestId('admin-sign-in'));
-    // No sales figures for this role: the back office opens at its first screen.
-    await editor.waitForURL((url) => url.pathname.endsWith('/admin/redirects'));
+    // No sales figures for this role: the back office opens at its first screen (menus, then redirects).
+    await editor.waitForURL((url) => url.pathname.endsWith('/admin/menus'));
+    // The address changes before the screen has rendered (a client navigation): wait for its navigation.
+    await editor
+      .locator(`${byTestId('admin-shell')} nav a[href$="/admin/menus"]`)
+      .waitFor({ timeout: 30_000 });
     expect(await editor.locator(`${byTestId('admin-shell')} nav a[href$="/admin/orders"]`).count()).toBe(0);
     expect(await editor.locator(`${byTestId('admin-shell')} nav a[href$="/admin/redirects"]`).count()).toBe(
       1,
