@@ -1,9 +1,9 @@
+import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   PROMOTION_AMOUNT_MESSAGE,
   PROMOTION_USED_MESSAGE,
   type AdminCoupon,
   type AdminPromotion,
-  ADMIN_PERMISSIONS,
 } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -22,13 +22,6 @@ import AdminPromotionNewRoute from './admin-promotion-new.tsx';
 import AdminPromotionRoute from './admin-promotion.tsx';
 import AdminPromotionsRoute from './admin-promotions.tsx';
 
-const administrator = {
-  id: 1,
-  email: 'ona@gandras.lt',
-  name: 'Ona Petraitienė',
-  role: 'owner' as const,
-  permissions: [...ADMIN_PERMISSIONS],
-};
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
   { code: 'b2b', name: 'Verslui', requiresLogin: true, orderNumberPrefix: 'B-' },

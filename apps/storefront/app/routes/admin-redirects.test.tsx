@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS } from '@shop/contracts';
+import { administrator } from '~/data/testing-admin-products.tsx';
 import type { AdminRedirect, AdminRedirectImportReport } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
@@ -15,13 +15,6 @@ import App from '~/root.tsx';
 import AdminLayoutRoute from './admin-layout.tsx';
 import AdminRedirectsRoute from './admin-redirects.tsx';
 
-const administrator = {
-  id: 1,
-  email: 'ona@gandras.lt',
-  name: 'Ona Petraitienė',
-  role: 'owner' as const,
-  permissions: [...ADMIN_PERMISSIONS],
-};
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
   { code: 'b2b', name: 'Verslui', requiresLogin: true, orderNumberPrefix: 'B-' },

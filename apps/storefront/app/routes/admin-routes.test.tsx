@@ -1,4 +1,5 @@
-import { ADMIN_PERMISSIONS, type AdminAccount, type List } from '@shop/contracts';
+import { administrator } from '~/data/testing-admin-products.tsx';
+import { type AdminAccount, type List } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,14 +12,6 @@ import AdminLayoutRoute, { loader as adminLayoutLoader } from './admin-layout.ts
 import AdminSignInRoute from './admin-sign-in.tsx';
 import AdminTeamRoute from './admin-team.tsx';
 import type { Route } from './+types/admin-layout';
-
-const administrator = {
-  id: 1,
-  email: 'ona@gandras.lt',
-  name: 'Ona Petraitienė',
-  role: 'owner' as const,
-  permissions: [...ADMIN_PERMISSIONS],
-};
 
 const account = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
   shopUserId: 11,

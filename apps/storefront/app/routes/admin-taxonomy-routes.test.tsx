@@ -1,4 +1,5 @@
-import { STALE_VERSION_MESSAGE, ADMIN_PERMISSIONS } from '@shop/contracts';
+import { administrator } from '~/data/testing-admin-products.tsx';
+import { STALE_VERSION_MESSAGE } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,14 +26,6 @@ import AdminAttributesRoute from './admin-attributes.tsx';
 import AdminTaxonNewRoute, { action as newTaxonAction } from './admin-taxon-new.tsx';
 import AdminTaxonRoute, { action as taxonAction, loader as taxonLoader } from './admin-taxon.tsx';
 import { loader as taxonsLoader } from './admin-taxons.tsx';
-
-const administrator = {
-  id: 1,
-  email: 'ona@gandras.lt',
-  name: 'Ona Petraitienė',
-  role: 'owner' as const,
-  permissions: [...ADMIN_PERMISSIONS],
-};
 
 function render(
   url: string,
