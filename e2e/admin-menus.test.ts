@@ -104,4 +104,42 @@ describe.skipIf(browserTestsSkipped())('menus in the back office', () => {
     }
     await Promise.all([admin, desktop, phone].map((page) => page.context().close()));
   }, 240_000);
+  it('makes a menu (every field error at once first), renames it and deletes it', async () => {
+    const shop = requireShop();
+    const admin = await openPage(browser, DESKTOP);
+    await signInToBackOffice(admin);
+    await admin.goto(`${shop.webUrl}/admin/menus?placement=top`);
+    await waitForHydration(admin, byTestId('new-menu-save'));
+    await admin.locator(`${byTestId('new-menu')} > summary`).click();
+    await admin.fill(byTestId('new-menu-code'), 'Bad code');
+    await admin.click(byTestId('new-menu-save'));
+    const errors = admin.locator(`${byTestId('new-menu')} ${byTestId('field-error')}`);
+    await expect
+      .poll(() => errors.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-field'))), {
+        timeout: 20_000,
+      })
+      .toEqual(['code', 'name']);
+    expect(await admin.getAttribute(byTestId('new-menu-code'), 'aria-invalid')).toBe('true');
+
+    await admin.fill(byTestId('new-menu-code'), 'e2e-top');
+    await admin.fill(byTestId('new-menu-name'), 'E2E viršus');
+    await admin.click(byTestId('new-menu-save'));
+    await admin.waitForURL(/menu=e2e-top/, { timeout: 20_000 });
+    await waitForHydration(admin, byTestId('menu-settings-save'));
+    expect(await admin.locator('#admin-menu-title').innerText()).toContain('E2E viršus');
+
+    await admin.locator(`${byTestId('menu-settings')} > summary`).click();
+    await admin.fill(byTestId('menu-settings-name'), 'E2E viršus 2');
+    await admin.click(byTestId('menu-settings-save'));
+    await expect
+      .poll(() => admin.locator('#admin-menu-title').innerText(), { timeout: 20_000 })
+      .toContain('E2E viršus 2');
+
+    // The settings stay open after a save, with its confirmation.
+    await admin.click(byTestId('menu-delete'));
+    await admin.waitForURL(/deletedMenu=1/, { timeout: 20_000 });
+    const left = await fetch(`${shop.apiUrl}/api/v2/shop-menus/e2e-top`, { headers: { channel: 'web' } });
+    expect(left.status).toBe(404);
+    await admin.context().close();
+  }, 120_000);
 });

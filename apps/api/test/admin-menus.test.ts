@@ -1,5 +1,10 @@
 import {
+  MENU_CODE_MESSAGE,
+  MENU_CODE_RESERVED_MESSAGE,
+  MENU_CODE_TAKEN_MESSAGE,
   MENU_CYCLE_MESSAGE,
+  MENU_IN_USE_MESSAGE,
+  MENU_UNKNOWN_CHANNEL_MESSAGE,
   MENU_EXTERNAL_LINK_MESSAGE,
   MENU_IMAGE_MESSAGE,
   MENU_LINK_MESSAGE,
@@ -11,6 +16,7 @@ import {
   STALE_VERSION_MESSAGE,
   type AdminMenu,
   type AdminMenuItem,
+  type Channel,
   type List,
   type Menu,
   type MenuLinkTarget,
@@ -295,5 +301,89 @@ describe('the back office menus API (/api/v2/admin/menus)', () => {
       after: { type: 'page', page: 'faq', enabled: false },
     });
     expect(await audit('menu_item.delete')).toEqual([[String(group.id), 'Menu mega-menu: deleted “Grupė”']]);
+  });
+  it('makes, renames, shows in channels and deletes whole menus, audited, refusing bad input at once', async () => {
+    const bad = await admin('POST', '/menus', {
+      payload: { code: 'Bad Code', name: ' ', placement: 'footer', channels: ['web', 'nowhere'] },
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(violationsOf(bad.body)).toEqual([
+      ['code', MENU_CODE_MESSAGE],
+      ['name', 'This value should not be blank.'],
+    ]);
+    const unknownChannel = await admin('POST', '/menus', {
+      payload: { code: 'link-targets', name: 'X', placement: 'footer', channels: ['web', 'nowhere'] },
+    });
+    expect(violationsOf(unknownChannel.body)).toEqual([
+      ['code', MENU_CODE_RESERVED_MESSAGE],
+      ['channels[1]', MENU_UNKNOWN_CHANNEL_MESSAGE],
+    ]);
+    const channels = await admin('GET', '/menus/channels');
+    expect(channels.json<List<{ code: string }>>().data.map((channel) => channel.code)).toEqual(['web']);
+    const taken = await admin('POST', '/menus', {
+      payload: { code: 'footer-menu', name: 'Again', placement: 'footer' },
+    });
+    expect(violationsOf(taken.body)).toEqual([['code', MENU_CODE_TAKEN_MESSAGE]]);
+    expect(
+      (await admin('POST', '/menus', { payload: { code: 'x', name: 'X', placement: 'side' } })).statusCode,
+    ).toBe(422);
+
+    const channelMenus = async () =>
+      (
+        await app.inject({ url: '/api/v2/shop/channels/web', headers: { 'accept-language': 'lt' } })
+      ).json<Channel>().menuCodes;
+    const before = await version();
+    const created = await admin('POST', '/menus', {
+      payload: { code: 'winter-footer', name: 'Winter footer', placement: 'footer', channels: ['web'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<AdminMenu>()).toMatchObject({
+      code: 'winter-footer',
+      placement: 'footer',
+      channels: ['web'],
+      items: [],
+    });
+    expect(await version()).toBeGreaterThan(before);
+    expect((await channelMenus()).footer).toBe('winter-footer');
+    // The menu it replaced is shown by no channel now.
+    expect((await tree('footer-menu')).channels).toEqual([]);
+    await add('winter-footer', { type: 'label', translations: { lt: { name: 'Žiema' } } });
+    expect((await shopMenu('winter-footer')).items.map((item) => item.name)).toEqual(['Žiema']);
+
+    const inUse = await admin('DELETE', '/menus/winter-footer');
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json<{ message: string }>().message).toBe(MENU_IN_USE_MESSAGE);
+
+    const renamed = await admin('PATCH', '/menus/winter-footer', {
+      payload: { name: 'Žiemos apačia', channels: [] },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<AdminMenu>()).toMatchObject({ name: 'Žiemos apačia', channels: [] });
+    expect((await channelMenus()).footer).toBeUndefined();
+    const back = await admin('PATCH', '/menus/footer-menu', { payload: { channels: ['web', 'mars'] } });
+    expect(violationsOf(back.body)).toEqual([['channels[1]', MENU_UNKNOWN_CHANNEL_MESSAGE]]);
+    expect((await admin('PATCH', '/menus/footer-menu', { payload: { channels: ['web'] } })).statusCode).toBe(
+      200,
+    );
+    expect((await channelMenus()).footer).toBe('footer-menu');
+
+    expect((await admin('DELETE', '/menus/winter-footer')).statusCode).toBe(204);
+    expect((await admin('GET', '/menus/winter-footer')).statusCode).toBe(404);
+    expect((await admin('DELETE', '/menus/winter-footer')).statusCode).toBe(404);
+
+    const audit = async (action: string) =>
+      (await auditLinesOf(database.db, action)).map((line) => line.summary);
+    expect(await audit('menu.create')).toEqual(['Menu winter-footer (footer) created']);
+    expect(await audit('menu.update')).toEqual(['Menu winter-footer changed', 'Menu footer-menu changed']);
+    expect(await audit('menu.delete')).toEqual(['Menu winter-footer (footer) deleted with 1 items']);
+  });
+
+  it('refuses menus to a role without the content permission', async () => {
+    const service = await signedInBackOffice(app, database.db, 'aptarnavimas@example.lt', 'customer_service');
+    expect((await service('GET', '/menus')).statusCode).toBe(403);
+    expect(
+      (await service('POST', '/menus', { payload: { code: 'x', name: 'X', placement: 'top' } })).statusCode,
+    ).toBe(403);
+    expect((await service('DELETE', '/menus/footer-menu')).statusCode).toBe(403);
   });
 });

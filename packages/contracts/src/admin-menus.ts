@@ -228,3 +228,37 @@ export const menuLinkTargetSchema = z.object({
 });
 export type MenuLinkTarget = z.infer<typeof menuLinkTargetSchema>;
 export const menuLinkTargetListSchema = listSchema(menuLinkTargetSchema);
+
+/** Whole menus: a menu is made for one placement and shown by the channels that name it there. */
+export const MENU_CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+export const MENU_CODE_MESSAGE = 'Use 1-64 lower-case letters, digits, dashes and underscores.';
+export const MENU_CODE_TAKEN_MESSAGE = 'Another menu has this code.';
+/** `link-targets` and `channels` are fixed paths under /menus, so no menu may be coded so. */
+export const MENU_CODE_RESERVED_MESSAGE = 'This code is reserved: choose another.';
+export const MENU_UNKNOWN_CHANNEL_MESSAGE = 'There is no channel with this code.';
+export const MENU_IN_USE_MESSAGE =
+  'Channels show this menu: choose another menu for them (or none) before deleting it.';
+export const RESERVED_MENU_CODES: readonly string[] = ['link-targets', 'channels'];
+
+/** A channel the menus editor can show a menu in. */
+export const adminMenuChannelSchema = z.object({ code: z.string(), name: z.string() });
+export type AdminMenuChannel = z.infer<typeof adminMenuChannelSchema>;
+export const adminMenuChannelListSchema = listSchema(adminMenuChannelSchema);
+
+const menuChannelsSchema = z.array(z.string().trim().min(1).max(64)).max(100);
+
+export const adminMenuInputSchema = z.object({
+  code: z.string().trim().max(64).regex(MENU_CODE_PATTERN, MENU_CODE_MESSAGE),
+  name: z.string().trim().min(1, BLANK_MESSAGE).max(255),
+  placement: menuPlacementSchema,
+  /** Channels that show this menu in its placement from now on (each leaves the menu it showed there). */
+  channels: menuChannelsSchema.default([]),
+});
+export type AdminMenuInput = z.input<typeof adminMenuInputSchema>;
+
+export const adminMenuPatchSchema = z.object({
+  name: z.string().trim().min(1, BLANK_MESSAGE).max(255).optional(),
+  /** When sent: exactly the channels that show this menu in its placement (others stop showing it). */
+  channels: menuChannelsSchema.optional(),
+});
+export type AdminMenuPatch = z.input<typeof adminMenuPatchSchema>;

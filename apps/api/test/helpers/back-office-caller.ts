@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { adminAuditLog } from '../../src/db/schema/index.ts';
+import { adminAuditLog, administrators } from '../../src/db/schema/index.ts';
 import { saveAdministrator } from '../../src/modules/admin/administrators.ts';
 
 export type BackOfficeCall = (
@@ -14,15 +14,18 @@ export type BackOfficeCall = (
 
 /**
  * Creates an administrator, signs them in through POST /api/v2/admin/token and returns a caller of the
- * admin API (paths below /api/v2/admin) that sends their token (`token: null` sends none).
+ * admin API (paths below /api/v2/admin) that sends their token (`token: null` sends none). A `role`
+ * other than owner is set on the row before signing in.
  */
 export async function signedInBackOffice(
   app: FastifyInstance,
   db: Database,
   email = 'katalogas@example.lt',
+  role: typeof administrators.$inferSelect.role = 'owner',
 ): Promise<BackOfficeCall> {
   const password = 'Admin1234';
   await saveAdministrator(db, { email, name: 'Katalogo Tvarkytoja', password });
+  if (role !== 'owner') await db.update(administrators).set({ role }).where(eq(administrators.email, email));
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/v2/admin/token',

@@ -1,5 +1,6 @@
 import type { AdminPromotionPreview, Violation } from '@shop/contracts';
 import { KNOWN_LOCALES } from '@shop/locale';
+import { isoFromLocal } from './shop-clock-input.ts';
 
 /*
  * The promotion form read into the admin API's body (docs/adr/0056-cart-promotions-admin.md). Each rule and
@@ -118,8 +119,9 @@ export function promotionBody(form: FormData) {
     priority: priority === '' ? 0 : whole(priority),
     exclusive: form.get('exclusive') === 'on',
     couponBased: form.get('couponBased') === 'on',
-    startsAt: text(form, 'startsAt') || null,
-    endsAt: text(form, 'endsAt') || null,
+    // datetime-local values on the shop's clock, sent as ISO times.
+    startsAt: isoFromLocal(text(form, 'startsAt')),
+    endsAt: isoFromLocal(text(form, 'endsAt')),
     usageLimit: usageLimit === '' ? null : whole(usageLimit),
     channels: form.getAll('channels').filter((value): value is string => typeof value === 'string'),
     labels,

@@ -6,7 +6,14 @@ import { MenuItemForm } from '~/components/admin/menus/menu-item-form.tsx';
 import { localiseMenuMessage } from '~/components/admin/menus/menu-messages.ts';
 import { placesOf } from '~/components/admin/menus/menu-moves.ts';
 import { itemLabel, MenuTree } from '~/components/admin/menus/menu-tree.tsx';
+import { MenuSettingsForm, NewMenuForm } from '~/components/admin/menus/whole-menu-forms.tsx';
 import { loadMenusScreen, menusAction } from '~/data/admin-menus.server.ts';
+import {
+  loadMenuChannels,
+  WHOLE_MENU_INTENTS,
+  wholeMenuAction,
+  type WholeMenuResult,
+} from '~/data/admin-whole-menus.server.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -14,19 +21,31 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import type { Route } from './+types/admin-menus';
 
+function isWholeMenuResult(result: { intent: string }): result is WholeMenuResult {
+  return result.intent.startsWith('menu-');
+}
+
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_MENUS');
 
 export async function loader(args: Route.LoaderArgs) {
   const shop = getShopRequest(args.context);
   const session = requireAdminSession(shop, args);
-  return loadMenusScreen(session, args.url, shop.locale);
+  const [screen, channels] = await Promise.all([
+    loadMenusScreen(session, args.url, shop.locale),
+    loadMenuChannels(session),
+  ]);
+  const params = args.url.searchParams;
+  return { ...screen, channels, created: params.has('created'), deletedMenu: params.has('deletedMenu') };
 }
 
-/** Save (add or edit), delete and move (told apart by `intent`). */
+/** Items: save (add or edit), delete and move; whole menus: create, update, delete (told apart by `intent`). */
 export async function action(args: Route.ActionArgs) {
   const shop = getShopRequest(args.context);
   const session = requireAdminSession(shop, args);
-  return menusAction(shop, args, session, await args.request.formData());
+  const form = await args.request.formData();
+  const intent = WHOLE_MENU_INTENTS.find((name) => name === form.get('intent'));
+  if (intent) return wholeMenuAction(shop, args, session, intent, form);
+  return menusAction(shop, args, session, form);
 }
 
 /**
@@ -38,7 +57,10 @@ export default function AdminMenusRoute({ loaderData, actionData }: Route.Compon
   const t = useT();
   const path = useRoutePath();
   const { locale } = useShop();
-  const { placement, menus, menu, editing, addingUnder } = loaderData;
+  const { placement, menus, menu, editing, addingUnder, channels } = loaderData;
+  // The whole-menu forms' results are told apart from the items' by their intent.
+  const whole = actionData && isWholeMenuResult(actionData) ? actionData : null;
+  const itemResult = actionData && !isWholeMenuResult(actionData) ? actionData : null;
   const base = path('ADMIN_MENUS');
   const menuHref = (extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ placement, ...(menu ? { menu: menu.code } : {}), ...extra });
@@ -49,9 +71,9 @@ export default function AdminMenusRoute({ loaderData, actionData }: Route.Compon
     const item = id == null ? undefined : places.get(id)?.item;
     return item ? itemLabel(item, locale) : '';
   };
-  const saved = actionData?.intent === 'save' && actionData.ok;
-  const deleted = actionData?.intent === 'delete' && actionData.ok;
-  const moved = actionData?.intent === 'move' ? actionData : null;
+  const saved = itemResult?.intent === 'save' && itemResult.ok;
+  const deleted = itemResult?.intent === 'delete' && itemResult.ok;
+  const moved = itemResult?.intent === 'move' ? itemResult : null;
   const announcement = (() => {
     if (!moved) return '';
     if (!moved.ok) return moved.message ? localiseMenuMessage(t, moved.message) : t('adminMenus.moveFailed');
@@ -71,6 +93,8 @@ export default function AdminMenusRoute({ loaderData, actionData }: Route.Compon
       {saved && <AdminMessage tone="success">{t('adminMenus.saved')}</AdminMessage>}
       {deleted && <AdminMessage tone="success">{t('adminMenus.deleted')}</AdminMessage>}
       {moved && !moved.ok && <AdminMessage tone="error">{announcement}</AdminMessage>}
+      {loaderData.created && <AdminMessage tone="success">{t('adminMenus.whole.created')}</AdminMessage>}
+      {loaderData.deletedMenu && <AdminMessage tone="success">{t('adminMenus.whole.deleted')}</AdminMessage>}
       <Form method="get" className={styles.filters}>
         <div className={styles.filterField}>
           <label htmlFor="admin-menus-placement">{t('adminMenus.placement')}</label>
@@ -143,16 +167,18 @@ export default function AdminMenusRoute({ loaderData, actionData }: Route.Compon
           )}
         </section>
       )}
+      {menu && <MenuSettingsForm menu={menu} channels={channels} result={whole} />}
       {showForm && menu && (
         <MenuItemForm
           menu={menu.code}
           editing={editing}
           parent={addingUnder ? { id: addingUnder, name: nameOf(addingUnder) } : null}
-          result={actionData?.intent === 'save' ? actionData : null}
+          result={itemResult?.intent === 'save' ? itemResult : null}
           cancelHref={menuHref()}
           locale={locale}
         />
       )}
+      <NewMenuForm placement={placement} channels={channels} result={whole} />
     </AdminPage>
   );
 }

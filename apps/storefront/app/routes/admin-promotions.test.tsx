@@ -258,6 +258,9 @@ describe('promotions screens', () => {
     form.set('actions.0.value', 'ten');
     form.set('actions.1.type', 'select_gift');
     form.set('actions.1.value', 'V1,V2');
+    // The date pickers' values are on the shop's clock (Vilnius: UTC+2 in winter, UTC+3 in summer).
+    form.set('startsAt', '2026-12-01T09:00');
+    form.set('endsAt', '2027-07-01T00:30');
     const args = adminArgs('/admin/promotions/5', 'admin-token', { method: 'POST' });
     const result = await promotionAction(
       api.shop,
@@ -279,8 +282,8 @@ describe('promotions screens', () => {
         enabled: true,
         exclusive: false,
         couponBased: false,
-        startsAt: null,
-        endsAt: null,
+        startsAt: '2026-12-01T07:00:00.000Z',
+        endsAt: '2027-06-30T21:30:00.000Z',
         channels: ['web', 'b2b'],
         rules: [
           { type: 'item_total', amount: 1250 },

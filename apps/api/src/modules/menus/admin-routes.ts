@@ -1,5 +1,8 @@
 import {
   ADMIN_API_BASE,
+  adminMenuChannelListSchema,
+  adminMenuInputSchema,
+  adminMenuPatchSchema,
   adminMenuItemInputSchema,
   adminMenuItemMoveSchema,
   adminMenuItemPatchSchema,
@@ -18,16 +21,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { wholeList } from '../../http/lists.ts';
 import { adminOf } from '../admin/admin-request.ts';
+import { listChannelNames } from '../channels/channel-menus.ts';
 import { getAdminMenu, getAdminMenuItem, listAdminMenus, searchLinkTargets } from './admin-menu-reads.ts';
 import { createMenuItem, deleteMenuItem, moveMenuItem, updateMenuItem } from './admin-menu-writes.ts';
+import { createMenu, deleteMenu, updateMenu } from './admin-whole-menus.ts';
 
 const tags = ['admin menus'];
 const security = [{ adminBearer: [] }];
 
 /**
  * The back office's menus (docs/adr/0058-menus-admin.md), inside the admin scope: every route needs an
- * administrator's token. `link-targets` is a fixed path, so a menu coded "link-targets" is not addressable.
+ * administrator's token. `link-targets` and `channels` are fixed paths, so no menu may be coded so (RESERVED_MENU_CODES).
  */
 export async function menuAdminRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const { db } = options;
@@ -65,6 +71,19 @@ export async function menuAdminRoutes(app: FastifyInstance, options: { db: Datab
   );
 
   api.get(
+    `${base}/channels`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The channels a menu can be shown in (code and name)',
+        response: { 200: adminMenuChannelListSchema, 401: errorSchema },
+      },
+    },
+    async () => wholeList(await listChannelNames(db)),
+  );
+
+  api.get(
     `${base}/:code`,
     {
       schema: {
@@ -76,6 +95,58 @@ export async function menuAdminRoutes(app: FastifyInstance, options: { db: Datab
       },
     },
     async (request) => getAdminMenu(db, request.params.code),
+  );
+
+  api.post(
+    base,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Make a menu for a placement, shown by the channels listed (each leaves its menu there)',
+        body: adminMenuInputSchema,
+        response: { 201: adminMenuSchema, 400: errorSchema, 401: errorSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createMenu(db, request.body, adminOf(request).id)),
+  );
+
+  api.patch(
+    `${base}/:code`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a menu, or set exactly which channels show it in its placement',
+        params: menuCodeParamsSchema,
+        body: adminMenuPatchSchema,
+        response: {
+          200: adminMenuSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => updateMenu(db, request.params.code, request.body, adminOf(request).id),
+  );
+
+  api.delete(
+    `${base}/:code`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a menu with its items; refused (409) while a channel shows it',
+        params: menuCodeParamsSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteMenu(db, request.params.code, adminOf(request).id);
+      return reply.status(204).send(null);
+    },
   );
 
   api.post(

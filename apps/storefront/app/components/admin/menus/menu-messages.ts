@@ -1,4 +1,9 @@
 import {
+  MENU_CODE_MESSAGE,
+  MENU_CODE_RESERVED_MESSAGE,
+  MENU_CODE_TAKEN_MESSAGE,
+  MENU_IN_USE_MESSAGE,
+  MENU_UNKNOWN_CHANNEL_MESSAGE,
   MENU_CONTENT_REQUIRED_MESSAGE,
   MENU_CYCLE_MESSAGE,
   MENU_EXTERNAL_LINK_MESSAGE,
@@ -33,6 +38,11 @@ const EXACT: Record<string, string> = {
   [MENU_CYCLE_MESSAGE]: 'adminMenus.api.cycle',
   [MENU_UNKNOWN_LOCALE_MESSAGE]: 'adminMenus.api.unknownLocale',
   [STALE_VERSION_MESSAGE]: 'adminMenus.api.stale',
+  [MENU_CODE_MESSAGE]: 'adminMenus.api.menuCode',
+  [MENU_CODE_TAKEN_MESSAGE]: 'adminMenus.api.menuCodeTaken',
+  [MENU_CODE_RESERVED_MESSAGE]: 'adminMenus.api.menuCodeReserved',
+  [MENU_UNKNOWN_CHANNEL_MESSAGE]: 'adminMenus.api.unknownChannel',
+  [MENU_IN_USE_MESSAGE]: 'adminMenus.api.menuInUse',
 };
 
 /** "There is no product with this code. (“X-1”)": the code kept, the words translated. */

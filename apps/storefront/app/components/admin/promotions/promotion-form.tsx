@@ -14,6 +14,7 @@ import {
   type PromotionFormValues,
   type PromotionsActionResult,
 } from '~/data/admin-promotion-form.ts';
+import { localInputValue } from '~/data/shop-clock-input.ts';
 import { useT } from '~/i18n/use-t.ts';
 import styles from '~/routes/admin-redirects.module.css';
 import { localisePromotionMessage } from './promotion-messages.ts';
@@ -248,8 +249,8 @@ export function PromotionForm({
               inputMode: 'numeric',
             },
           )}
-          {input('startsAt', promotion?.startsAt ?? '', { placeholder: '2026-12-01T00:00:00Z' })}
-          {input('endsAt', promotion?.endsAt ?? '', { placeholder: '2026-12-31T23:59:59Z' })}
+          {input('startsAt', localInputValue(promotion?.startsAt ?? null), { type: 'datetime-local' })}
+          {input('endsAt', localInputValue(promotion?.endsAt ?? null), { type: 'datetime-local' })}
         </div>
         <div className={styles.fields}>
           {KNOWN_LOCALES.map((locale) => (
