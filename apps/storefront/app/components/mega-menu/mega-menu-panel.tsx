@@ -10,7 +10,7 @@ import { isRedMenuItem } from '../menu/menu-item.ts';
 import { MenuLoadStatus } from '../deferred-menus/menu-load-status.tsx';
 import { MEGA_MENU_ID, useMegaMenu, useMegaMenuElements } from './mega-menu-context.tsx';
 import { layoutMegaMenuPanel } from './mega-menu-layout.ts';
-import styles from './mega-menu.module.css';
+import styles from './mega-menu-panel.module.css';
 
 function PromotionImage({ item }: { item: MenuItem }) {
   if (!item.image) return null;

@@ -19,7 +19,8 @@ import {
   resolveMobileMenuScreen,
   type MobileMenuTrail,
 } from './mobile-menu-trail.ts';
-import styles from './mobile-menu.module.css';
+import statusStyles from './mobile-menu.module.css';
+import styles from './mobile-menu-screens.module.css';
 
 function ItemRow({
   item,
@@ -124,7 +125,7 @@ export function MobileMenuScreens({ titleId, onClose }: { titleId: string; onClo
         {screen.kind === 'language' ? (
           <LanguageSwitch variant="list" testId="mobile-language-switch" />
         ) : waiting ? (
-          <div className={styles.status}>
+          <div className={statusStyles.status}>
             <MenuLoadStatus failed={mobileMenu.state.status === 'error'} onRetry={load} />
           </div>
         ) : (
