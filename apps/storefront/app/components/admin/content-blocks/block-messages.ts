@@ -62,6 +62,7 @@ const LABELLED = new Set([
   'content',
   'left',
   'right',
+  'imagePath',
 ]);
 
 /** A content field's (or an option's) label in the screen's language; an unknown name stays as it is. */

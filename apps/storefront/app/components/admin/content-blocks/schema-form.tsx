@@ -259,7 +259,7 @@ function ScalarField({ schema, value, onChange, path, name, required, errors }: 
       />,
     );
   }
-  const long = name === 'html' || (inner.maxLength ?? 0) > 255;
+  const long = name === 'html' || (name !== 'link' && (inner.maxLength ?? 0) >= 500);
   return labelled(
     long ? (
       <textarea
