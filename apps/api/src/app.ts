@@ -31,6 +31,8 @@ import { contentBlocksModule } from './modules/content-blocks/index.ts';
 import { informationBarsModule } from './modules/information-bars/index.ts';
 import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
+import { bannerAdminRoutes } from './modules/banners/admin-routes.ts';
+import { contentBlockAdminRoutes } from './modules/content-blocks/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -201,6 +203,10 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(salesReportRoutes, { db: database.db });
+      },
+      async (scope) => {
+        await scope.register(contentBlockAdminRoutes, { db: database.db, storage });
+        await scope.register(bannerAdminRoutes, { db: database.db });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

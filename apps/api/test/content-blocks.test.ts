@@ -451,7 +451,9 @@ describe('content blocks', () => {
     ).toEqual([expect.objectContaining({ propertyPath: 'translations.lt.videoId' })]);
     expect(
       await violationsOf({ ...base, type: 'textBlock', channelCode: 'nowhere', translations: SAMPLE_TEXT }),
-    ).toEqual([{ propertyPath: 'channelCode', message: 'No channel has the code "nowhere".' }]);
+    ).toEqual([
+      { propertyPath: 'channelCode', message: 'No channel has the code "nowhere".', code: 'unknown_channel' },
+    ]);
     expect(await violationsOf({ ...base, type: 'textBlock', translations: { xx: { html: 'x' } } })).toEqual([
       expect.objectContaining({ propertyPath: 'translations.xx' }),
     ]);

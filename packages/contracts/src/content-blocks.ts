@@ -419,14 +419,17 @@ export const contentBlockInputSchema = z
     channelCode: z.string().trim().min(1).max(64).nullable().default(null),
     audience: z.enum(CONTENT_BLOCK_AUDIENCES).default('all'),
     displayLocations: z.array(z.enum(CONTENT_BLOCK_LOCATIONS)).min(1),
-    position: z.number().int().default(0),
+    /** Within PostgreSQL's integer range (a larger number is a violation, never a database error). */
+    position: z.number().int().min(-2_147_483_648).max(2_147_483_647).default(0),
     productCodes: z.array(code).max(500).default([]),
     taxonCodes: z.array(code).max(500).default([]),
     attributeValueCodes: z.array(code).max(500).default([]),
     translations: z.record(z.string().regex(/^[a-z]{2}(?:_[A-Z]{2})?$/), z.unknown()),
   })
   .superRefine((block, context) => {
-    const schema: z.ZodType = CONTENT_BLOCK_CONTENT_SCHEMAS[block.type];
+    const schema: z.ZodType | undefined = CONTENT_BLOCK_CONTENT_SCHEMAS[block.type];
+    // An unknown type or a translations value that is not an object is already an issue of its own.
+    if (!schema || typeof block.translations !== 'object' || block.translations === null) return;
     const locales = Object.keys(block.translations);
     if (locales.length === 0) {
       context.addIssue({

@@ -53,4 +53,6 @@ export * from './admin-catalogue-promotions.ts';
 export * from './admin-sales.ts';
 export * from './admin-team.ts';
 export * from './admin-menus.ts';
+export * from './admin-content-blocks.ts';
+export * from './admin-banners.ts';
 export * from './admin-promotions.ts';

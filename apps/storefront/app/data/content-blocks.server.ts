@@ -196,6 +196,25 @@ export async function loadContentBlocks(
     : { blocks, extras, deferred: { from: options.deferFrom, placement } };
 }
 
+/**
+ * Blocks already in hand (the back office's preview of one block) with what each needs besides its content,
+ * exactly as a page's blocks get it: the same renderer then shows them as the shop will.
+ */
+export async function contentBlocksDataOf(
+  shop: ShopRequest,
+  blocks: ContentBlock[],
+): Promise<ContentBlocksData> {
+  const taxa = blocks.some(namesCategory)
+    ? flattenTree(await loadTaxonTree(shop, shop.locale))
+    : new Map<string, TaxonNode>();
+  const extras: Record<number, BlockExtras> = {};
+  for (const block of blocks) {
+    const blockExtras = extrasOf(shop, block, taxa);
+    if (blockExtras) extras[block.id] = blockExtras;
+  }
+  return { blocks, extras };
+}
+
 /** What one block needs besides its content: its categories now, its list as a promise. */
 function extrasOf(
   shop: ShopRequest,

@@ -194,6 +194,19 @@ export const ROUTE_TABLE = {
   ADMIN_CATALOGUE_PROMOTIONS: admin('routes/admin-catalogue-promotions.tsx', 'admin/catalogue-promotions'),
   /** Menus (issue 22): every placement's menu as a tree, drag-and-drop and move buttons, the item form. */
   ADMIN_MENUS: admin('routes/admin-menus.tsx', 'admin/menus'),
+  /** Content blocks (issue 22): list by display location, the schema-driven form, the preview of a draft. */
+  ADMIN_CONTENT_BLOCKS: admin('routes/admin-content-blocks.tsx', 'admin/content-blocks'),
+  ADMIN_CONTENT_BLOCK_NEW: admin('routes/admin-content-block-new.tsx', 'admin/content-blocks/new'),
+  ADMIN_CONTENT_PICTURES: admin('routes/admin-content-pictures.ts', 'admin/content-blocks/pictures'),
+  ADMIN_CONTENT_BLOCK: admin('routes/admin-content-block.tsx', 'admin/content-blocks/:id'),
+  ADMIN_CONTENT_BLOCK_PREVIEW: admin(
+    'routes/admin-content-block-preview.tsx',
+    'admin/content-blocks/:id/preview',
+  ),
+  /** Banners (issue 22): list, form with picture upload, per-language title and link, date window. */
+  ADMIN_BANNERS: admin('routes/admin-banners.tsx', 'admin/banners'),
+  ADMIN_BANNER_NEW: admin('routes/admin-banner-new.tsx', 'admin/banners/new'),
+  ADMIN_BANNER: admin('routes/admin-banner.tsx', 'admin/banners/:id'),
   /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
   ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
   ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),

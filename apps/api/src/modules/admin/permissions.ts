@@ -36,6 +36,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   '/banners': 'content',
   '/information-bars': 'content',
   '/content-blocks': 'content',
+  '/content-block-types': 'content',
   '/menus': 'content',
   '/redirects': 'content',
   '/mail-previews': 'content',

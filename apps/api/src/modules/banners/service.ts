@@ -1,6 +1,6 @@
-import type { Banner, BannerDisplayFor } from '@shop/contracts';
+import { bannerInputSchema, type Banner, type BannerDisplayFor, type BannerInput } from '@shop/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { banners, bannerTranslations } from '../../db/schema/index.ts';
 import { groupBy } from '../../i18n/pick-translation.ts';
@@ -14,32 +14,7 @@ export function safeBannerLink(link: string | null | undefined): string | null {
   return safeExternalLink(trimmed);
 }
 
-/** Media paths are relative, without `..`, in a plain character set. */
-const MEDIA_PATH = /^(?!.*\.\.)[A-Za-z0-9_\-/.]+$/;
-
-export const bannerInputSchema = z.strictObject({
-  code: z.string().trim().min(1).max(64),
-  enabled: z.boolean().default(true),
-  channelId: z.number().int().positive().nullable().default(null),
-  displayFor: z.enum(['all', 'guest', 'authorised']).default('all'),
-  standalone: z.boolean().default(true),
-  /** YYYY-MM-DD, inclusive. */
-  activeFrom: z.iso.date().nullable().default(null),
-  activeUntil: z.iso.date().nullable().default(null),
-  position: z.number().int().default(0),
-  translations: z.record(
-    z.string().min(2).max(8),
-    z.strictObject({
-      title: z.string().trim().min(1).max(255),
-      imagePath: z
-        .string()
-        .trim()
-        .regex(MEDIA_PATH, 'Give a path inside the media folder, such as promo/spring.jpg.'),
-      link: z.string().trim().max(2000).nullable().default(null),
-    }),
-  ),
-});
-export type BannerInput = z.input<typeof bannerInputSchema>;
+export { bannerInputSchema, type BannerInput };
 
 /**
  * Creates or updates the banner with this code (its id stays); its translations are replaced by the given

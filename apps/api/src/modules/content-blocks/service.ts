@@ -1,5 +1,6 @@
 import {
   CONTENT_BLOCK_CONTENT_SCHEMAS,
+  CONTENT_BLOCK_TYPES,
   contentBlockInputSchema,
   type ContentBlock,
   type ContentBlockAudience,
@@ -42,81 +43,181 @@ function contentSchema(type: ContentBlockType): z.ZodType {
   return CONTENT_BLOCK_CONTENT_SCHEMAS[type];
 }
 
-/**
- * Creates or replaces (by code) a content block with its translations. Everything is checked first:
- * the block and every locale's content against the contract, the channel and the locales exist, every
- * link is safe (a violation names its path); every HTML field is sanitised before it is stored.
- * Returns the block's id.
- */
-export async function saveContentBlock(db: Database, input: ContentBlockInput): Promise<number> {
-  const rawCode = (input as { code?: unknown }).code;
-  const label = typeof rawCode === 'string' ? rawCode : '?';
-  const parsed = contentBlockInputSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new ContentBlockValidationError(
-      label,
-      parsed.error.issues.map((issue) => ({ propertyPath: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  const block = parsed.data;
-  const violations: Violation[] = [];
+/** A block that passed every check: its row's fields and its sanitised content per locale. */
+export interface CheckedContentBlock {
+  code: string;
+  fields: {
+    type: ContentBlockType;
+    enabled: boolean;
+    channelId: number | null;
+    audience: ContentBlockAudience;
+    displayLocations: ContentBlockLocation[];
+    position: number;
+    productCodes: string[];
+    taxonCodes: string[];
+    attributeValueCodes: string[];
+  };
+  contents: Array<{ locale: string; content: Record<string, unknown> }>;
+}
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The per-locale content issues of a block whose other fields already failed: the input schema skips its
+ * content check then (a refinement runs only on an otherwise valid object), but the editor wants them all.
+ */
+function contentIssuesBesides(raw: Record<string, unknown>, known: readonly Violation[]): Violation[] {
+  const type = raw.type;
+  if (typeof type !== 'string' || !(CONTENT_BLOCK_TYPES as readonly string[]).includes(type)) return [];
+  if (!isRecord(raw.translations)) return [];
+  const seen = new Set(known.map((item) => `${item.propertyPath} ${item.message}`));
+  const schema = contentSchema(type as ContentBlockType);
+  const found: Violation[] = [];
+  for (const [locale, content] of Object.entries(raw.translations)) {
+    const result = schema.safeParse(content);
+    if (result.success) continue;
+    for (const issue of result.error.issues) {
+      const propertyPath = ['translations', locale, ...issue.path].join('.');
+      if (!seen.has(`${propertyPath} ${issue.message}`))
+        found.push({ propertyPath, message: issue.message, code: issue.code });
+    }
+  }
+  return found;
+}
+
+/**
+ * Checks a block as the import and the back office give it, and collects EVERY violation at once: the
+ * block and every locale's content against the contract (paths such as `translations.en.items.0.title`),
+ * the channel and the locales exist, every link is safe. Every HTML field is sanitised in the result.
+ */
+export async function checkContentBlock(
+  db: Database,
+  input: unknown,
+): Promise<{ checked: CheckedContentBlock | null; violations: Violation[] }> {
+  const parsed = contentBlockInputSchema.safeParse(input);
+  const violations: Violation[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        propertyPath: issue.path.join('.'),
+        message: issue.message,
+        code: issue.code,
+      }));
+  const raw = isRecord(input) ? input : {};
+  if (!parsed.success) violations.push(...contentIssuesBesides(raw, violations));
+  const channelCode = parsed.success
+    ? parsed.data.channelCode
+    : typeof raw.channelCode === 'string' && raw.channelCode.trim().length <= 64
+      ? raw.channelCode.trim() || null
+      : null;
   let channelId: number | null = null;
-  if (block.channelCode !== null) {
-    const channel = (await loadChannelSummaries(db)).find((summary) => summary.code === block.channelCode);
+  if (channelCode !== null) {
+    const channel = (await loadChannelSummaries(db)).find((summary) => summary.code === channelCode);
     if (channel) channelId = channel.id;
     else
       violations.push({
         propertyPath: 'channelCode',
-        message: `No channel has the code "${block.channelCode}".`,
+        message: `No channel has the code "${channelCode}".`,
+        code: 'unknown_channel',
       });
   }
-  const localeCodes = Object.keys(block.translations).sort();
+  const translations = parsed.success
+    ? parsed.data.translations
+    : isRecord(raw.translations)
+      ? raw.translations
+      : {};
+  const localeCodes = Object.keys(translations)
+    .filter((locale) => /^[a-z]{2}(?:_[A-Z]{2})?$/.test(locale))
+    .sort();
   const known = new Set<string>((await findLocales(db, localeCodes)).map((locale) => locale.code));
   for (const locale of localeCodes) {
     if (!known.has(locale)) {
       violations.push({
         propertyPath: `translations.${locale}`,
         message: `The shop has no locale "${locale}".`,
+        code: 'unknown_locale',
       });
     }
   }
+  if (!parsed.success) return { checked: null, violations };
+
+  const block = parsed.data;
   const schema = contentSchema(block.type);
   const contents = localeCodes.map((locale) => {
     // Parsed again to fill the defaults (the input schema checks but keeps the content as given).
     const content = schema.parse(block.translations[locale]);
-    return { locale, content: sanitizeContentForStorage(content, ['translations', locale], violations) };
+    return {
+      locale,
+      content: sanitizeContentForStorage(content, ['translations', locale], violations) as Record<
+        string,
+        unknown
+      >,
+    };
   });
-  if (violations.length > 0) throw new ContentBlockValidationError(block.code, violations);
-
-  const fields = {
-    type: block.type,
-    enabled: block.enabled,
-    channelId,
-    audience: block.audience,
-    displayLocations: [...new Set(block.displayLocations)],
-    position: block.position,
-    productCodes: [...new Set(block.productCodes)],
-    taxonCodes: [...new Set(block.taxonCodes)],
-    attributeValueCodes: [...new Set(block.attributeValueCodes)],
+  if (violations.length > 0) return { checked: null, violations };
+  return {
+    checked: {
+      code: block.code,
+      fields: {
+        type: block.type,
+        enabled: block.enabled,
+        channelId,
+        audience: block.audience,
+        displayLocations: [...new Set(block.displayLocations)],
+        position: block.position,
+        productCodes: [...new Set(block.productCodes)],
+        taxonCodes: [...new Set(block.taxonCodes)],
+        attributeValueCodes: [...new Set(block.attributeValueCodes)],
+      },
+      contents,
+    },
+    violations,
   };
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contentBlocks)
-      .values({ code: block.code, ...fields })
-      .onConflictDoUpdate({ target: contentBlocks.code, set: { ...fields, updatedAt: sql`now()` } })
-      .returning({ id: contentBlocks.id });
-    if (!row) throw new Error(`Content block ${block.code} was not stored`);
-    await tx.delete(contentBlockTranslations).where(eq(contentBlockTranslations.blockId, row.id));
-    await tx.insert(contentBlockTranslations).values(
-      contents.map(({ locale, content }) => ({
-        blockId: row.id,
-        locale,
-        content: content as Record<string, unknown>,
-      })),
-    );
-    return row.id;
-  });
+}
+
+/**
+ * Stores a checked block: over the row `id` when given (its code may change), else inserted or replaced by
+ * code; its translations are replaced by the checked ones. Run it inside the caller's transaction.
+ */
+export async function writeContentBlock(
+  tx: Database,
+  block: CheckedContentBlock,
+  id: number | null = null,
+): Promise<number> {
+  const { code, fields } = block;
+  const [row] =
+    id === null
+      ? await tx
+          .insert(contentBlocks)
+          .values({ code, ...fields })
+          .onConflictDoUpdate({ target: contentBlocks.code, set: { ...fields, updatedAt: sql`now()` } })
+          .returning({ id: contentBlocks.id })
+      : await tx
+          .update(contentBlocks)
+          .set({ code, ...fields, updatedAt: sql`now()` })
+          .where(eq(contentBlocks.id, id))
+          .returning({ id: contentBlocks.id });
+  if (!row) throw new Error(`Content block ${code} was not stored`);
+  await tx.delete(contentBlockTranslations).where(eq(contentBlockTranslations.blockId, row.id));
+  if (block.contents.length > 0)
+    await tx
+      .insert(contentBlockTranslations)
+      .values(block.contents.map(({ locale, content }) => ({ blockId: row.id, locale, content })));
+  return row.id;
+}
+
+/**
+ * Creates or replaces (by code) a content block with its translations (the import). Everything is checked
+ * first (`checkContentBlock`); any violation throws them all. Returns the block's id.
+ */
+export async function saveContentBlock(db: Database, input: ContentBlockInput): Promise<number> {
+  const { checked, violations } = await checkContentBlock(db, input);
+  if (!checked) {
+    const rawCode = (input as { code?: unknown }).code;
+    throw new ContentBlockValidationError(typeof rawCode === 'string' ? rawCode : '?', violations);
+  }
+  return db.transaction((tx) => writeContentBlock(tx, checked));
 }
 
 /**
@@ -204,6 +305,30 @@ export async function findContentBlocks(db: Database, request: ContentBlockReque
       ),
     )
     .orderBy(asc(contentBlocks.position), asc(contentBlocks.id));
+  return serveRows(db, rows, request.localePreference);
+}
+
+/**
+ * One block (enabled or not) as the shop would serve it in this locale preference, for the back office's
+ * preview; null when it has no content in any of them.
+ */
+export async function previewContentBlock(
+  db: Database,
+  id: number,
+  localePreference: readonly string[],
+): Promise<ContentBlock | null> {
+  const rows = await db.select().from(contentBlocks).where(eq(contentBlocks.id, id));
+  const [served] = await serveRows(db, rows, localePreference);
+  return served ?? null;
+}
+
+/** Rows as served: each in its first preferred locale, sanitised again, brands expanded. */
+async function serveRows(
+  db: Database,
+  rows: Array<typeof contentBlocks.$inferSelect>,
+  localePreference: readonly string[],
+): Promise<ContentBlock[]> {
+  const request = { localePreference };
   if (rows.length === 0) return [];
   const translations = groupBy(
     await db

@@ -26,6 +26,12 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_CATALOGUE_PROMOTIONS', permission: 'promotions' },
   { name: 'ADMIN_MENUS', permission: 'content' },
   { name: 'ADMIN_REDIRECTS', permission: 'content' },
+  {
+    name: 'ADMIN_CONTENT_BLOCKS',
+    permission: 'content',
+    also: ['ADMIN_CONTENT_BLOCK_NEW', 'ADMIN_CONTENT_BLOCK', 'ADMIN_CONTENT_BLOCK_PREVIEW'],
+  },
+  { name: 'ADMIN_BANNERS', permission: 'content', also: ['ADMIN_BANNER_NEW', 'ADMIN_BANNER'] },
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
   { name: 'ADMIN_TEAM', permission: 'team' },
