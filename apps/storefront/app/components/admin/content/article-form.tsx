@@ -132,7 +132,12 @@ export function ArticleForm({
             <div className={styles.field}>
               <input
                 {...f.inputProps('imageFile', true)}
-                aria-describedby={f.described('image', true) ?? `${f.idOf('imageFile')}-hint`}
+                aria-describedby={[
+                  f.errorOf('image') ? `${f.idOf('image')}-error` : '',
+                  `${f.idOf('imageFile')}-hint`,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 onChange={(event) => {

@@ -27,6 +27,26 @@ const extensions = [
   Image.configure({ inline: false }),
 ];
 
+const icon = (path: string) => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    focusable="false"
+  >
+    <path d={path} />
+  </svg>
+);
+const LINK_ICON = icon(
+  'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1',
+);
+const PICTURE_ICON = icon('M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 8.5h.01');
+
 interface Tool {
   key: string;
   label: string;
@@ -186,7 +206,7 @@ export default function TiptapEditor({
     {
       key: 'link',
       label: t('adminContent.editor.link'),
-      text: '🔗',
+      text: LINK_ICON,
       shortcut: 'Control+K',
       pressed: active?.link,
       run: promptLink,
@@ -194,7 +214,7 @@ export default function TiptapEditor({
     {
       key: 'picture',
       label: t('adminContent.editor.picture'),
-      text: '🖼',
+      text: PICTURE_ICON,
       disabled: uploading,
       run: () => fileInput?.click(),
     },
