@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_AT_RANGE_MESSAGE } from '../src/modules/articles/admin-article-writes.ts';
 import { auditLinesOf } from './helpers/back-office-caller.ts';
 import { contentAdmin, type ContentCall } from './helpers/content-admin.ts';
 import { fixtures } from './helpers/fixtures.ts';
@@ -137,6 +138,15 @@ describe('the back office news API (/api/v2/admin/articles, /article-sections, /
       payload: article({ code: 'x'.repeat(100_000), publishedAt: '2026-13-45T99:00:00Z' }),
     });
     expect(huge.statusCode).toBe(422);
+    // Values the import's schema lets through but the database cannot store are refused too, never a 500.
+    const ancient = await admin('POST', '/articles', {
+      payload: article({ publishedAt: '0000-01-01T00:00:00Z' }),
+    });
+    expect(violationsOf(ancient.body)).toEqual([['publishedAt', PUBLISHED_AT_RANGE_MESSAGE]]);
+    const far = await admin('POST', '/article-sections', {
+      payload: { code: 'far', position: 1e12, translations: { lt: { name: 'Toli', slug: 'toli' } } },
+    });
+    expect(violationsOf(far.body).map(([path]) => path)).toEqual(['position']);
   });
 
   it('keeps a draft out of the shop, strips scripts from the editor’s HTML and audits the write', async () => {

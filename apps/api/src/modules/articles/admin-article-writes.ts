@@ -38,8 +38,14 @@ function throwIfAny(violations: Violation[]): void {
   if (violations.length > 0) throw new ViolationError(violations);
 }
 
+/** Dates the database stores (the ISO format alone lets year 0 through). */
+export const PUBLISHED_AT_RANGE_MESSAGE = 'Enter a date between the years 2000 and 9999.';
+
 async function articleViolations(db: Database, body: AdminArticleBody, id: number | null) {
   const violations = await unknownLocaleViolations(db, [['translations', body.translations]]);
+  const year = new Date(body.publishedAt).getUTCFullYear();
+  if (!(year >= 2000 && year <= 9999))
+    violations.push({ propertyPath: 'publishedAt', message: PUBLISHED_AT_RANGE_MESSAGE });
   const [section] = await db
     .select({ id: articleSections.id })
     .from(articleSections)
