@@ -33,6 +33,9 @@ import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
 import { bannerAdminRoutes } from './modules/banners/admin-routes.ts';
 import { contentBlockAdminRoutes } from './modules/content-blocks/admin-routes.ts';
+import { articleAdminRoutes } from './modules/articles/admin-routes.ts';
+import { contentPictureAdminRoutes } from './modules/content-pictures/admin-routes.ts';
+import { pageAdminRoutes } from './modules/pages/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -200,6 +203,11 @@ export async function buildApp({
         await scope.register(cataloguePromotionAdminRoutes, { db: database.db });
         await scope.register(menuAdminRoutes, { db: database.db });
         await scope.register(cartPromotionAdminRoutes, { db: database.db });
+      },
+      async (scope) => {
+        await scope.register(articleAdminRoutes, { db: database.db });
+        await scope.register(pageAdminRoutes, { db: database.db });
+        await scope.register(contentPictureAdminRoutes, { db: database.db, storage });
       },
       async (scope) => {
         await scope.register(salesReportRoutes, { db: database.db });

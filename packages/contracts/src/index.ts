@@ -56,3 +56,4 @@ export * from './admin-menus.ts';
 export * from './admin-content-blocks.ts';
 export * from './admin-banners.ts';
 export * from './admin-promotions.ts';
+export * from './admin-content.ts';

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { ContentPageView } from '~/components/content/content-page-view.tsx';
 import { findContentPage } from '~/data/content-page.server.ts';
 import { pageNotFound } from '~/data/not-found.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
@@ -6,8 +7,6 @@ import { contentPagePathMatch } from '~/routing/path-match.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/page';
-import richText from '~/components/ui/rich-text.module.css';
-import styles from './page.module.css';
 
 /**
  * The catch-all: content pages addressed as /{slug}-{id}; anything else is the shop owner's
@@ -26,11 +25,5 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, 'PAGE', args.loaderData ? { title: args.loaderData.page.title } : {});
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return (
-    <article className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{page.title}</h1>
-      <div className={richText.richText} dangerouslySetInnerHTML={{ __html: page.content }} />
-    </article>
-  );
+  return <ContentPageView page={loaderData.page} />;
 }

@@ -197,7 +197,7 @@ export const ROUTE_TABLE = {
   /** Content blocks (issue 22): list by display location, the schema-driven form, the preview of a draft. */
   ADMIN_CONTENT_BLOCKS: admin('routes/admin-content-blocks.tsx', 'admin/content-blocks'),
   ADMIN_CONTENT_BLOCK_NEW: admin('routes/admin-content-block-new.tsx', 'admin/content-blocks/new'),
-  ADMIN_CONTENT_PICTURES: admin('routes/admin-content-pictures.ts', 'admin/content-blocks/pictures'),
+  ADMIN_CONTENT_BLOCK_PICTURES: admin('routes/admin-content-block-pictures.ts', 'admin/content-blocks/pictures'),
   ADMIN_CONTENT_BLOCK: admin('routes/admin-content-block.tsx', 'admin/content-blocks/:id'),
   ADMIN_CONTENT_BLOCK_PREVIEW: admin(
     'routes/admin-content-block-preview.tsx',
@@ -215,6 +215,20 @@ export const ROUTE_TABLE = {
     'routes/admin-promotion-coupons-export.ts',
     'admin/promotions/:id/coupons.csv',
   ),
+  /**
+   * News and content pages (issue 22, ADR 0059): lists, forms with the rich-text editor, previews of a saved
+   * draft with the shop's own components, and the editor's picture upload (under /admin for the cookie).
+   */
+  ADMIN_ARTICLES: admin('routes/admin-articles.tsx', 'admin/articles'),
+  ADMIN_ARTICLE_NEW: admin('routes/admin-article-new.tsx', 'admin/articles/new'),
+  ADMIN_ARTICLE: admin('routes/admin-article.tsx', 'admin/articles/:id'),
+  ADMIN_ARTICLE_PREVIEW: admin('routes/admin-article-preview.tsx', 'admin/articles/:id/preview'),
+  ADMIN_ARTICLE_SECTIONS: admin('routes/admin-article-sections.tsx', 'admin/article-sections'),
+  ADMIN_PAGES: admin('routes/admin-pages.tsx', 'admin/pages'),
+  ADMIN_PAGE_NEW: admin('routes/admin-page-new.tsx', 'admin/pages/new'),
+  ADMIN_PAGE: admin('routes/admin-page.tsx', 'admin/pages/:id'),
+  ADMIN_PAGE_PREVIEW: admin('routes/admin-page-preview.tsx', 'admin/pages/:id/preview'),
+  ADMIN_CONTENT_PICTURES: admin('routes/admin-content-pictures.ts', 'admin/content-pictures'),
   /** Content pages /{slug}-{id}; the catch-all only gets what no other route matches. */
   PAGE: main('routes/page.tsx', samePath('*')),
 } satisfies Record<string, RouteDefinition>;

@@ -32,6 +32,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // content: pages, news, faq, banners, bars, blocks, menus, redirects, mail previews
   '/pages': 'content',
   '/articles': 'content',
+  '/article-sections': 'content',
+  '/content-pictures': 'content',
   '/faq': 'content',
   '/banners': 'content',
   '/information-bars': 'content',

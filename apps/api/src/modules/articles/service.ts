@@ -175,6 +175,41 @@ export const articleSectionInputSchema = z.strictObject({
 export type ArticleSectionInput = z.input<typeof articleSectionInputSchema>;
 export type ArticleSectionData = z.output<typeof articleSectionInputSchema>;
 
+export type ArticleInput = z.input<typeof articleInputSchema>;
+
+/**
+ * Creates or updates one article by code in the section `sectionId` (an article saved here moves into it);
+ * its translations are replaced, the content sanitised on the way in. Answers the article's id.
+ */
+export async function saveArticle(db: Database, sectionId: number, input: ArticleInput): Promise<number> {
+  const article = articleInputSchema.parse(input);
+  const fields = {
+    sectionId,
+    enabled: article.enabled,
+    publishedAt: new Date(article.publishedAt),
+    imagePath: article.image,
+  };
+  const [articleRow] = await db
+    .insert(articles)
+    .values({ code: article.code, ...fields })
+    .onConflictDoUpdate({ target: articles.code, set: fields })
+    .returning({ id: articles.id });
+  if (!articleRow) throw new Error(`Article ${article.code} was not stored`);
+  await db.delete(articleTranslations).where(eq(articleTranslations.articleId, articleRow.id));
+  const articleTexts = Object.entries(article.translations);
+  if (articleTexts.length > 0) {
+    await db.insert(articleTranslations).values(
+      articleTexts.map(([locale, text]) => ({
+        articleId: articleRow.id,
+        locale,
+        ...text,
+        content: sanitizePageHtml(text.content),
+      })),
+    );
+  }
+  return articleRow.id;
+}
+
 /**
  * Creates or updates the section with this code and each of its articles (by code: an article listed
  * here moves into this section); translations are replaced, content sanitised on the way in. Articles
@@ -195,31 +230,7 @@ export async function saveArticleSection(db: Database, input: ArticleSectionInpu
       .insert(articleSectionTranslations)
       .values(translations.map(([locale, text]) => ({ sectionId: row.id, locale, ...text })));
   }
-  for (const article of section.articles) {
-    const fields = {
-      sectionId: row.id,
-      enabled: article.enabled,
-      publishedAt: new Date(article.publishedAt),
-      imagePath: article.image,
-    };
-    const [articleRow] = await db
-      .insert(articles)
-      .values({ code: article.code, ...fields })
-      .onConflictDoUpdate({ target: articles.code, set: fields })
-      .returning({ id: articles.id });
-    if (!articleRow) throw new Error(`Article ${article.code} was not stored`);
-    await db.delete(articleTranslations).where(eq(articleTranslations.articleId, articleRow.id));
-    const articleTexts = Object.entries(article.translations);
-    if (articleTexts.length === 0) continue;
-    await db.insert(articleTranslations).values(
-      articleTexts.map(([locale, text]) => ({
-        articleId: articleRow.id,
-        locale,
-        ...text,
-        content: sanitizePageHtml(text.content),
-      })),
-    );
-  }
+  for (const article of section.articles) await saveArticle(db, row.id, article);
   return row.id;
 }
 

@@ -14,7 +14,7 @@ export async function storeUploadedPicture(
   request: FastifyRequest,
   storage: MediaStorage,
   folder: string,
-): Promise<{ key: string; put: () => Promise<void> }> {
+): Promise<{ key: string; put: () => Promise<void>; width: number; height: number }> {
   const { upload, violations } = await readMultipartUpload(request, MAX_IMAGE_BYTES);
   if (upload.tooLarge) {
     violations.push({ propertyPath: 'file', message: IMAGE_SIZE_MESSAGE, code: 'file_too_large' });
@@ -28,7 +28,7 @@ export async function storeUploadedPicture(
   const key = contentKey(folder, bytes, picture.extension);
   const put = () => storage.put(key, bytes, picture.contentType);
   await put();
-  return { key, put };
+  return { key, put, width: picture.width, height: picture.height };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { channels } from '../../db/schema/index.ts';
 
@@ -35,4 +35,20 @@ export function listChannelMenuCodes(
     .select({ code: channels.code, menuCodes: channels.menuCodes })
     .from(channels)
     .orderBy(asc(channels.id));
+}
+
+/** The channels using this page as their terms, loyalty terms or privacy page (such a page must stay). */
+export async function channelsUsingPage(db: Database, pageId: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: channels.code })
+    .from(channels)
+    .where(
+      or(
+        eq(channels.termsOfServicePageId, pageId),
+        eq(channels.loyaltyTermsOfServicePageId, pageId),
+        eq(channels.privacyPolicyPageId, pageId),
+      ),
+    )
+    .orderBy(asc(channels.id));
+  return rows.map((row) => row.code);
 }

@@ -25,6 +25,16 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_PROMOTIONS', permission: 'promotions', also: ['ADMIN_PROMOTION_NEW', 'ADMIN_PROMOTION'] },
   { name: 'ADMIN_CATALOGUE_PROMOTIONS', permission: 'promotions' },
   { name: 'ADMIN_MENUS', permission: 'content' },
+  {
+    name: 'ADMIN_ARTICLES',
+    permission: 'content',
+    also: ['ADMIN_ARTICLE_NEW', 'ADMIN_ARTICLE', 'ADMIN_ARTICLE_PREVIEW', 'ADMIN_ARTICLE_SECTIONS'],
+  },
+  {
+    name: 'ADMIN_PAGES',
+    permission: 'content',
+    also: ['ADMIN_PAGE_NEW', 'ADMIN_PAGE', 'ADMIN_PAGE_PREVIEW'],
+  },
   { name: 'ADMIN_REDIRECTS', permission: 'content' },
   {
     name: 'ADMIN_CONTENT_BLOCKS',

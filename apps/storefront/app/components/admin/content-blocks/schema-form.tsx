@@ -125,7 +125,7 @@ function MediaInput({
     body.append('file', file);
     void fetcher.submit(body, {
       method: 'post',
-      action: path('ADMIN_CONTENT_PICTURES'),
+      action: path('ADMIN_CONTENT_BLOCK_PICTURES'),
       encType: 'multipart/form-data',
     });
   };
