@@ -54,3 +54,4 @@ export * from './admin-sales.ts';
 export * from './admin-team.ts';
 export * from './admin-menus.ts';
 export * from './admin-promotions.ts';
+export * from './admin-faq.ts';

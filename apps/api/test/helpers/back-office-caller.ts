@@ -1,13 +1,13 @@
-import type { AdminToken } from '@shop/contracts';
+import type { AdminRole, AdminToken } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { adminAuditLog } from '../../src/db/schema/index.ts';
+import { adminAuditLog, administrators } from '../../src/db/schema/index.ts';
 import { saveAdministrator } from '../../src/modules/admin/administrators.ts';
 
 export type BackOfficeCall = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   options?: { payload?: unknown; token?: string | null },
 ) => Promise<LightMyRequestResponse>;
@@ -48,4 +48,16 @@ export async function auditLinesOf(db: Database, action: string) {
     .from(adminAuditLog)
     .where(eq(adminAuditLog.action, action))
     .orderBy(asc(adminAuditLog.id));
+}
+
+/** A second administrator with a role (not an owner), signed in: for the 403 of a screen they may not use. */
+export async function signedInWithRole(
+  app: FastifyInstance,
+  db: Database,
+  role: AdminRole,
+  email = `${role.replaceAll('_', '-')}@example.lt`,
+): Promise<BackOfficeCall> {
+  const call = await signedInBackOffice(app, db, email);
+  await db.update(administrators).set({ role }).where(eq(administrators.email, email));
+  return call;
 }
