@@ -194,6 +194,10 @@ export const ROUTE_TABLE = {
   ADMIN_CATALOGUE_PROMOTIONS: admin('routes/admin-catalogue-promotions.tsx', 'admin/catalogue-promotions'),
   /** Menus (issue 22): every placement's menu as a tree, drag-and-drop and move buttons, the item form. */
   ADMIN_MENUS: admin('routes/admin-menus.tsx', 'admin/menus'),
+  /** FAQ (issue 22): categories, a category's texts and its entries (add, edit, delete, move up/down). */
+  ADMIN_FAQ: admin('routes/admin-faq.tsx', 'admin/faq'),
+  ADMIN_FAQ_CATEGORY_NEW: admin('routes/admin-faq-category-new.tsx', 'admin/faq/new'),
+  ADMIN_FAQ_CATEGORY: admin('routes/admin-faq-category.tsx', 'admin/faq/:id'),
   /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
   ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
   ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),
