@@ -32,6 +32,7 @@ import { informationBarsModule } from './modules/information-bars/index.ts';
 import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
 import { faqAdminRoutes } from './modules/faq/admin-routes.ts';
+import { informationBarAdminRoutes } from './modules/information-bars/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(faqAdminRoutes, { db: database.db });
+        await scope.register(informationBarAdminRoutes, { db: database.db });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

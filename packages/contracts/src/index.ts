@@ -55,3 +55,4 @@ export * from './admin-team.ts';
 export * from './admin-menus.ts';
 export * from './admin-promotions.ts';
 export * from './admin-faq.ts';
+export * from './admin-information-bars.ts';
