@@ -2,6 +2,7 @@ import {
   ADMIN_API_BASE,
   adminInformationBarInputSchema,
   adminInformationBarListSchema,
+  adminChannelSchema,
   adminInformationBarSchema,
   errorSchema,
   informationBarParamsSchema,
@@ -13,6 +14,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { wholeList } from '../../http/lists.ts';
 import { adminOf } from '../admin/admin-request.ts';
+import { listChannels } from '../channels/channel-list.ts';
+import { listSchema } from '@shop/contracts';
 import {
   createInformationBar,
   deleteInformationBar,
@@ -47,6 +50,20 @@ export async function informationBarAdminRoutes(
       },
     },
     async () => wholeList(await listAdminInformationBars(db)),
+  );
+
+  // The channels a bar can be scoped to, for editors whose role cannot read /channels (catalogue).
+  api.get(
+    `${base}/channels`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The channels a bar can be limited to (code and name)',
+        response: { 200: listSchema(adminChannelSchema), 401: errorSchema },
+      },
+    },
+    async () => wholeList(await listChannels(db)),
   );
 
   api.post(

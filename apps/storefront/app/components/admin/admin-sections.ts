@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_CATALOGUE_PROMOTIONS', permission: 'promotions' },
   { name: 'ADMIN_MENUS', permission: 'content' },
   { name: 'ADMIN_FAQ', permission: 'content', also: ['ADMIN_FAQ_CATEGORY_NEW', 'ADMIN_FAQ_CATEGORY'] },
+  { name: 'ADMIN_INFORMATION_BARS', permission: 'content' },
   { name: 'ADMIN_REDIRECTS', permission: 'content' },
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },

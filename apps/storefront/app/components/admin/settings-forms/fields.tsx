@@ -16,7 +16,8 @@ export interface FieldProps {
   hint?: string;
 }
 
-export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name.replaceAll('.', '-')}`;
+export const fieldId = (idPrefix: string, name: string) =>
+  `${idPrefix}-${name.replace(/[.[\]]+/g, '-').replace(/-$/, '')}`;
 
 function Described({ id, error, hint }: { id: string; error?: string | undefined; hint?: string }) {
   return (
