@@ -33,6 +33,7 @@ import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
 import { faqAdminRoutes } from './modules/faq/admin-routes.ts';
 import { informationBarAdminRoutes } from './modules/information-bars/admin-routes.ts';
+import { paymentMethodAdminRoutes } from './modules/orders/admin-payment-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -207,6 +208,10 @@ export async function buildApp({
       async (scope) => {
         await scope.register(faqAdminRoutes, { db: database.db });
         await scope.register(informationBarAdminRoutes, { db: database.db });
+        await scope.register(paymentMethodAdminRoutes, {
+          db: database.db,
+          onlinePaymentConfigured: config.stripe !== null,
+        });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

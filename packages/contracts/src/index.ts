@@ -56,3 +56,4 @@ export * from './admin-menus.ts';
 export * from './admin-promotions.ts';
 export * from './admin-faq.ts';
 export * from './admin-information-bars.ts';
+export * from './admin-payment-methods.ts';
