@@ -200,6 +200,8 @@ export const ROUTE_TABLE = {
   ADMIN_FAQ_CATEGORY: admin('routes/admin-faq-category.tsx', 'admin/faq/:id'),
   /** Information bars (issue 22): list, add/edit with the window and rotating messages, live preview. */
   ADMIN_INFORMATION_BARS: admin('routes/admin-information-bars.tsx', 'admin/information-bars'),
+  /** Payment methods per channel (issue 22): on/off, order, name and instructions per language. */
+  ADMIN_PAYMENT_METHODS: admin('routes/admin-payment-methods.tsx', 'admin/payment-methods'),
   /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
   ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
   ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),
