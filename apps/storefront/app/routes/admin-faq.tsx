@@ -67,10 +67,7 @@ export default function AdminFaqRoute({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={category.id} data-testid="faq-category-row">
                     <td data-label={t('adminFaq.fields.name')}>
-                      <Link
-                        to={path('ADMIN_FAQ_CATEGORY', { id: String(category.id) })}
-                        className={styles.link}
-                      >
+                      <Link to={path('ADMIN_FAQ_CATEGORY', { id: String(category.id) })}>
                         {text?.name ?? category.code}
                       </Link>
                     </td>

@@ -9,6 +9,7 @@ import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
+import settings from '~/components/admin/settings-forms/settings.module.css';
 import type { Route } from './+types/admin-payment-methods';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_PAYMENT_METHODS');
@@ -47,7 +48,7 @@ export default function AdminPaymentMethodsRoute({ loaderData, actionData }: Rou
       {result?.intent === 'move' && !result.ok && result.message && (
         <AdminMessage tone="error">{localisePaymentMessage(t, result.message)}</AdminMessage>
       )}
-      <ol className={styles.cards} data-testid="payment-methods">
+      <ol className={settings.stack} data-testid="payment-methods">
         {methods.map((method, index) => (
           <PaymentMethodCard
             key={`${method.id}:${method.position}:${JSON.stringify(method.translations)}:${method.enabled}`}

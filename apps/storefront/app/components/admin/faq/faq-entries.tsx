@@ -5,6 +5,7 @@ import { CheckField, fieldStyles, TextField } from '~/components/admin/settings-
 import { LocaleTabs, localesWithErrors } from '~/components/admin/settings-forms/locale-tabs.tsx';
 import type { FaqActionResult } from '~/data/admin-faq.server.ts';
 import { useT } from '~/i18n/use-t.ts';
+import settings from '~/components/admin/settings-forms/settings.module.css';
 import { AnswerField } from './answer-field.tsx';
 import { localiseFaqMessage } from './faq-messages.ts';
 
@@ -30,7 +31,7 @@ export function FaqEntries({
   if (category.entries.length === 0) return <AdminEmpty title={t('adminFaq.entries.empty')} />;
   const last = category.entries.length - 1;
   return (
-    <ol className={adminStyles.cards} data-testid="faq-entries">
+    <ol className={settings.stack} data-testid="faq-entries">
       {category.entries.map((entry, index) => {
         const question = questionOf(entry, locale);
         return (
@@ -43,7 +44,7 @@ export function FaqEntries({
               <span className={adminStyles.mono}>{entry.code}</span> ·{' '}
               {t('adminFaq.entries.languages', { languages: Object.keys(entry.translations).join(', ') })}
             </p>
-            <div className={adminStyles.rowActions}>
+            <div className={settings.buttons}>
               <Form method="post" className={adminStyles.moveForm}>
                 <input type="hidden" name="entryId" value={entry.id} />
                 <input type="hidden" name="direction" value="up" />

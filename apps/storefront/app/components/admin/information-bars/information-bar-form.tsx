@@ -24,6 +24,7 @@ import type { InformationBarsActionResult } from '~/data/admin-information-bars.
 import { useT } from '~/i18n/use-t.ts';
 import { localiseInformationBarMessage } from './information-bar-messages.ts';
 import { previewHtml } from './preview-html.ts';
+import settings from '~/components/admin/settings-forms/settings.module.css';
 
 type Text = { description: string; backgroundColor: string; textColor: string };
 type Message = { key: number; texts: Partial<Record<LocaleCode, Text>> };
@@ -225,7 +226,7 @@ export function InformationBarForm({
             defaultChecked={typed ? typed.enabled === 'on' : (bar?.enabled ?? true)}
           />
         </div>
-        <fieldset className={fieldStyles.checks} data-testid="information-bar-messages">
+        <fieldset className={settings.stack} data-testid="information-bar-messages">
           <legend>{t('adminInformationBars.messages.title')}</legend>
           {error('messages') && (
             <p className={fieldStyles.fieldError} data-testid="field-error">

@@ -16,6 +16,7 @@ import {
   TextField,
 } from '~/components/admin/settings-forms/fields.tsx';
 import { LocaleTabs, localesWithErrors } from '~/components/admin/settings-forms/locale-tabs.tsx';
+import settings from '~/components/admin/settings-forms/settings.module.css';
 import type { PaymentMethodsActionResult } from '~/data/admin-payment-methods.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import type { Translate } from '~/i18n/translator.ts';
@@ -101,7 +102,7 @@ export function PaymentMethodCard({
             : t('adminPaymentMethods.refused', { count: Object.keys(errors).length })}
         </AdminMessage>
       )}
-      <div className={adminStyles.rowActions}>
+      <div className={settings.buttons}>
         {moveButton('up')}
         {moveButton('down')}
       </div>
