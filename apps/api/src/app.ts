@@ -36,6 +36,9 @@ import { contentBlockAdminRoutes } from './modules/content-blocks/admin-routes.t
 import { articleAdminRoutes } from './modules/articles/admin-routes.ts';
 import { contentPictureAdminRoutes } from './modules/content-pictures/admin-routes.ts';
 import { pageAdminRoutes } from './modules/pages/admin-routes.ts';
+import { faqAdminRoutes } from './modules/faq/admin-routes.ts';
+import { informationBarAdminRoutes } from './modules/information-bars/admin-routes.ts';
+import { paymentMethodAdminRoutes } from './modules/orders/admin-payment-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -215,6 +218,12 @@ export async function buildApp({
       async (scope) => {
         await scope.register(contentBlockAdminRoutes, { db: database.db, storage });
         await scope.register(bannerAdminRoutes, { db: database.db });
+        await scope.register(faqAdminRoutes, { db: database.db });
+        await scope.register(informationBarAdminRoutes, { db: database.db });
+        await scope.register(paymentMethodAdminRoutes, {
+          db: database.db,
+          onlinePaymentConfigured: config.stripe !== null,
+        });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

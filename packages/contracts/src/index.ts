@@ -57,3 +57,6 @@ export * from './admin-content-blocks.ts';
 export * from './admin-banners.ts';
 export * from './admin-promotions.ts';
 export * from './admin-content.ts';
+export * from './admin-faq.ts';
+export * from './admin-information-bars.ts';
+export * from './admin-payment-methods.ts';

@@ -1,4 +1,4 @@
-import type { AdminToken } from '@shop/contracts';
+import type { AdminRole, AdminToken } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -51,4 +51,16 @@ export async function auditLinesOf(db: Database, action: string) {
     .from(adminAuditLog)
     .where(eq(adminAuditLog.action, action))
     .orderBy(asc(adminAuditLog.id));
+}
+
+/** A second administrator with a role (not an owner), signed in: for the 403 of a screen they may not use. */
+export async function signedInWithRole(
+  app: FastifyInstance,
+  db: Database,
+  role: AdminRole,
+  email = `${role.replaceAll('_', '-')}@example.lt`,
+): Promise<BackOfficeCall> {
+  const call = await signedInBackOffice(app, db, email);
+  await db.update(administrators).set({ role }).where(eq(administrators.email, email));
+  return call;
 }

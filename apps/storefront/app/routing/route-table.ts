@@ -197,7 +197,10 @@ export const ROUTE_TABLE = {
   /** Content blocks (issue 22): list by display location, the schema-driven form, the preview of a draft. */
   ADMIN_CONTENT_BLOCKS: admin('routes/admin-content-blocks.tsx', 'admin/content-blocks'),
   ADMIN_CONTENT_BLOCK_NEW: admin('routes/admin-content-block-new.tsx', 'admin/content-blocks/new'),
-  ADMIN_CONTENT_BLOCK_PICTURES: admin('routes/admin-content-block-pictures.ts', 'admin/content-blocks/pictures'),
+  ADMIN_CONTENT_BLOCK_PICTURES: admin(
+    'routes/admin-content-block-pictures.ts',
+    'admin/content-blocks/pictures',
+  ),
   ADMIN_CONTENT_BLOCK: admin('routes/admin-content-block.tsx', 'admin/content-blocks/:id'),
   ADMIN_CONTENT_BLOCK_PREVIEW: admin(
     'routes/admin-content-block-preview.tsx',
@@ -207,6 +210,14 @@ export const ROUTE_TABLE = {
   ADMIN_BANNERS: admin('routes/admin-banners.tsx', 'admin/banners'),
   ADMIN_BANNER_NEW: admin('routes/admin-banner-new.tsx', 'admin/banners/new'),
   ADMIN_BANNER: admin('routes/admin-banner.tsx', 'admin/banners/:id'),
+  /** FAQ (issue 22): categories, a category's texts and its entries (add, edit, delete, move up/down). */
+  ADMIN_FAQ: admin('routes/admin-faq.tsx', 'admin/faq'),
+  ADMIN_FAQ_CATEGORY_NEW: admin('routes/admin-faq-category-new.tsx', 'admin/faq/new'),
+  ADMIN_FAQ_CATEGORY: admin('routes/admin-faq-category.tsx', 'admin/faq/:id'),
+  /** Information bars (issue 22): list, add/edit with the window and rotating messages, live preview. */
+  ADMIN_INFORMATION_BARS: admin('routes/admin-information-bars.tsx', 'admin/information-bars'),
+  /** Payment methods per channel (issue 22): on/off, order, name and instructions per language. */
+  ADMIN_PAYMENT_METHODS: admin('routes/admin-payment-methods.tsx', 'admin/payment-methods'),
   /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
   ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
   ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),

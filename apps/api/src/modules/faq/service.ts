@@ -1,4 +1,10 @@
-import type { FaqCategory, FaqEntry } from '@shop/contracts';
+import {
+  faqCategoryTextSchema,
+  faqCodeSchema,
+  faqEntryTextSchema,
+  type FaqCategory,
+  type FaqEntry,
+} from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -110,28 +116,21 @@ export async function listFaqEntries(
 }
 
 const LOCALE_KEY = z.string().regex(/^[a-z]{2}(?:_[A-Z]{2})?$/, 'Use a locale code such as lt or en.');
-const CODE = z.string().trim().min(1).max(64);
-const SLUG = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.');
 
+/** One entry as the import writes it; the back office checks the same pieces (contracts' admin-faq). */
 export const faqEntryInputSchema = z.strictObject({
-  code: CODE,
+  code: faqCodeSchema,
   enabled: z.boolean().default(true),
   position: z.number().int().default(0),
-  translations: z.record(
-    LOCALE_KEY,
-    z.strictObject({ question: z.string().trim().min(1).max(500), answer: z.string().max(50_000) }),
-  ),
+  translations: z.record(LOCALE_KEY, faqEntryTextSchema),
 });
 
 /** A FAQ category with its entries, as a shop owner writes it (content files). */
 export const faqCategoryInputSchema = z.strictObject({
-  code: CODE,
+  code: faqCodeSchema,
   enabled: z.boolean().default(true),
   position: z.number().int().default(0),
-  translations: z.record(LOCALE_KEY, z.strictObject({ name: z.string().trim().min(1).max(255), slug: SLUG })),
+  translations: z.record(LOCALE_KEY, faqCategoryTextSchema),
   entries: z.array(faqEntryInputSchema).default([]),
 });
 export type FaqCategoryInput = z.input<typeof faqCategoryInputSchema>;

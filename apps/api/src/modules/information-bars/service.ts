@@ -1,6 +1,7 @@
 import {
   HEX_COLOUR,
   INFORMATION_BAR_AUDIENCES,
+  informationBarTextSchema,
   type InformationBar,
   type InformationBarAudience,
 } from '@shop/contracts';
@@ -13,8 +14,6 @@ import {
   informationBars,
 } from '../../db/schema/index.ts';
 import { sanitizePageHtml } from '../pages/sanitize-page-html.ts';
-
-const colour = z.string().trim().regex(HEX_COLOUR, { error: 'Colours are hex: #rgb or #rrggbb.' });
 
 /** What a shop owner (or the demo content) saves: checked and sanitised on the way in. */
 export const informationBarInputSchema = z.strictObject({
@@ -29,12 +28,14 @@ export const informationBarInputSchema = z.strictObject({
     .array(
       z.record(
         z.string().min(2).max(8),
-        z.strictObject({ description: z.string().max(2000), backgroundColor: colour, textColor: colour }),
+        // The same rules as the back office's form (contracts' admin-information-bars).
+        informationBarTextSchema,
       ),
     )
     .min(1),
 });
 export type InformationBarInput = z.input<typeof informationBarInputSchema>;
+export type InformationBarData = z.output<typeof informationBarInputSchema>;
 
 /**
  * Creates or updates the information bar with this code (its id stays); its messages are replaced by the
@@ -56,13 +57,23 @@ export async function saveInformationBar(db: Database, input: InformationBarInpu
     .onConflictDoUpdate({ target: informationBars.code, set: fields })
     .returning({ id: informationBars.id });
   if (!row) throw new Error(`Information bar ${bar.code} was not stored`);
-  await db.delete(informationBarMessages).where(eq(informationBarMessages.barId, row.id));
-  for (const [position, translations] of bar.messages.entries()) {
+  await replaceInformationBarMessages(db, row.id, bar.messages);
+  return row.id;
+}
+
+/** Replaces a bar's messages by these, in order: descriptions sanitised, colours in lower case. */
+export async function replaceInformationBarMessages(
+  db: Database,
+  barId: number,
+  messages: InformationBarData['messages'],
+): Promise<void> {
+  await db.delete(informationBarMessages).where(eq(informationBarMessages.barId, barId));
+  for (const [position, translations] of messages.entries()) {
     const [message] = await db
       .insert(informationBarMessages)
-      .values({ barId: row.id, position })
+      .values({ barId, position })
       .returning({ id: informationBarMessages.id });
-    if (!message) throw new Error(`A message of information bar ${bar.code} was not stored`);
+    if (!message) throw new Error(`A message of information bar ${barId} was not stored`);
     const entries = Object.entries(translations);
     if (entries.length === 0) continue;
     await db.insert(informationBarMessageTranslations).values(
@@ -75,13 +86,10 @@ export async function saveInformationBar(db: Database, input: InformationBarInpu
       })),
     );
   }
-  return row.id;
 }
 
 /** Every information bar (enabled or not, any channel) with its messages in order, by code. */
-export async function listInformationBarsForExport(
-  db: Database,
-): Promise<z.output<typeof informationBarInputSchema>[]> {
+export async function listInformationBarsForExport(db: Database): Promise<InformationBarData[]> {
   const bars = await db.select().from(informationBars).orderBy(asc(informationBars.code));
   const messages = await db
     .select()

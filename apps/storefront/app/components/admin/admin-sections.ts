@@ -35,6 +35,8 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'content',
     also: ['ADMIN_PAGE_NEW', 'ADMIN_PAGE', 'ADMIN_PAGE_PREVIEW'],
   },
+  { name: 'ADMIN_FAQ', permission: 'content', also: ['ADMIN_FAQ_CATEGORY_NEW', 'ADMIN_FAQ_CATEGORY'] },
+  { name: 'ADMIN_INFORMATION_BARS', permission: 'content' },
   { name: 'ADMIN_REDIRECTS', permission: 'content' },
   {
     name: 'ADMIN_CONTENT_BLOCKS',
@@ -44,6 +46,7 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_BANNERS', permission: 'content', also: ['ADMIN_BANNER_NEW', 'ADMIN_BANNER'] },
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
+  { name: 'ADMIN_PAYMENT_METHODS', permission: 'settings' },
   { name: 'ADMIN_TEAM', permission: 'team' },
   { name: 'ADMIN_AUDIT', permission: 'audit' },
 ];

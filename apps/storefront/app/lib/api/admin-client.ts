@@ -26,6 +26,7 @@ export interface AdminApiClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   /** A whole replacement (content blocks, banners). */
   put<T>(path: string, body?: unknown): Promise<T>;
+  delete(path: string): Promise<void>;
 }
 
 /** "/orders/7" -> "{base}/api/v2/admin/orders/7". */
@@ -83,5 +84,6 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
     put: (path, body) => request('PUT', path, body),
+    delete: (path) => request('DELETE', path),
   };
 }
