@@ -53,4 +53,5 @@ export * from './admin-catalogue-promotions.ts';
 export * from './admin-sales.ts';
 export * from './admin-team.ts';
 export * from './admin-menus.ts';
+export * from './admin-shipping.ts';
 export * from './admin-promotions.ts';

@@ -7,7 +7,7 @@ import { adminAuditLog } from '../../src/db/schema/index.ts';
 import { saveAdministrator } from '../../src/modules/admin/administrators.ts';
 
 export type BackOfficeCall = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options?: { payload?: unknown; token?: string | null },
 ) => Promise<LightMyRequestResponse>;
