@@ -32,6 +32,7 @@ import { informationBarsModule } from './modules/information-bars/index.ts';
 import { loyaltyModule } from './modules/loyalty/index.ts';
 import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
 import { shippingAdminRoutes } from './modules/orders/shipping-admin/shipping-admin-routes.ts';
+import { loyaltyAdminRoutes } from './modules/loyalty/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -205,6 +206,9 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(shippingAdminRoutes, { db: database.db });
+      },
+      async (scope) => {
+        await scope.register(loyaltyAdminRoutes, { db: database.db, storage });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

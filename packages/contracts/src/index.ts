@@ -54,4 +54,5 @@ export * from './admin-sales.ts';
 export * from './admin-team.ts';
 export * from './admin-menus.ts';
 export * from './admin-shipping.ts';
+export * from './admin-loyalty.ts';
 export * from './admin-promotions.ts';
