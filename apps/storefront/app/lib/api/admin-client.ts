@@ -24,6 +24,7 @@ export interface AdminApiClient {
   get<T>(path: string, query?: Query): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
 }
 
 /** "/orders/7" -> "{base}/api/v2/admin/orders/7". */
@@ -80,5 +81,6 @@ export function createAdminApiClient(options: AdminApiClientOptions): AdminApiCl
     get: (path, query) => request('GET', path, undefined, query),
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
+    put: (path, body) => request('PUT', path, body),
   };
 }
