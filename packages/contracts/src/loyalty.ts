@@ -60,6 +60,8 @@ export const loyaltyAccountSchema = z.object({
   points: z.number().int(),
   /** What one point is worth when redeemed (minor units): the rule's value (docs/adr/0062). */
   pointValue: z.number().int(),
+  /** Points earned per whole euro of a delivered order: the rule's rate (docs/adr/0062). */
+  pointsPerEuro: z.number().int(),
   /** What the points are worth when redeemed (minor units). */
   pointsValue: z.number().int(),
   level: z.object({ code: z.string() }).nullable(),

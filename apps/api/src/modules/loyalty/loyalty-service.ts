@@ -152,6 +152,7 @@ async function accountView(db: Database, membership: Membership): Promise<Loyalt
     active: membership.leftAt === null,
     points: membership.points,
     pointValue,
+    pointsPerEuro: rule?.pointsPerEuro ?? 1,
     pointsValue: membership.points * pointValue,
     ...levelFor(levels, membership.amountSpent),
     amountSpent: membership.amountSpent,

@@ -12,6 +12,7 @@ const account: LoyaltyAccount = {
   active: true,
   points: 360,
   pointValue: 10,
+  pointsPerEuro: 1,
   pointsValue: 3600,
   level: { code: 'gold' },
   amountSpent: 36000,
