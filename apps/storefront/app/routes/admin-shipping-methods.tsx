@@ -16,6 +16,7 @@ import { loadShippingMethodsScreen, shippingMethodsAction } from '~/data/admin-s
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { useShop } from '~/lib/shop-context.tsx';
 import type { Route } from './+types/admin-shipping-methods';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_SHIPPING_METHODS');
@@ -36,11 +37,13 @@ export async function action(args: Route.ActionArgs) {
  */
 export default function AdminShippingMethodsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const { locale } = useShop();
   const { channel, channels, data: methods } = loaderData;
   const euros = (minor: number | null) =>
     minor === null ? t('adminShipping.neverFree') : `${moneyText(minor)} €`;
+  // The name in the back office's language, else the first one written, else the code.
   const nameOf = (method: (typeof methods)[number]) =>
-    method.translations.lt?.name ?? Object.values(method.translations)[0]?.name ?? method.code;
+    method.translations[locale]?.name ?? Object.values(method.translations)[0]?.name ?? method.code;
   return (
     <AdminPage title={t('routes.ADMIN_SHIPPING_METHODS.title')}>
       <p className={styles.muted}>{t('adminShipping.intro')}</p>
