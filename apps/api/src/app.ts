@@ -39,6 +39,8 @@ import { pageAdminRoutes } from './modules/pages/admin-routes.ts';
 import { faqAdminRoutes } from './modules/faq/admin-routes.ts';
 import { informationBarAdminRoutes } from './modules/information-bars/admin-routes.ts';
 import { paymentMethodAdminRoutes } from './modules/orders/admin-payment-routes.ts';
+import { shippingAdminRoutes } from './modules/orders/shipping-admin/shipping-admin-routes.ts';
+import { loyaltyAdminRoutes } from './modules/loyalty/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -224,6 +226,10 @@ export async function buildApp({
           db: database.db,
           onlinePaymentConfigured: config.stripe !== null,
         });
+        await scope.register(shippingAdminRoutes, { db: database.db });
+      },
+      async (scope) => {
+        await scope.register(loyaltyAdminRoutes, { db: database.db, storage });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

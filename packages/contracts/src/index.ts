@@ -55,6 +55,8 @@ export * from './admin-team.ts';
 export * from './admin-menus.ts';
 export * from './admin-content-blocks.ts';
 export * from './admin-banners.ts';
+export * from './admin-shipping.ts';
+export * from './admin-loyalty.ts';
 export * from './admin-promotions.ts';
 export * from './admin-content.ts';
 export * from './admin-faq.ts';

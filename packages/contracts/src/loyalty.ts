@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { pageRefSchema } from './channels.ts';
 
 export { LOYALTY_POINT_VALUE_MINOR } from './constants.ts';
-/** Earning rate (docs/adr/0025): one point per whole euro of a fulfilled order's total without delivery. */
+/**
+ * The default earning rate (docs/adr/0025): one point per whole euro of a fulfilled order's total without
+ * delivery. Each rule stores its own (`pointsPerEuro`, docs/adr/0062); this is the column's default.
+ */
+export const LOYALTY_POINTS_PER_EURO_DEFAULT = 1;
+/** Minor units a point costs at the default rate. */
 export const LOYALTY_MINOR_PER_POINT_EARNED = 100;
 export const LOYALTY_LEVEL_CODES = ['silver', 'gold', 'platinum'] as const;
 
@@ -53,6 +58,10 @@ export const loyaltyAccountSchema = z.object({
   /** False once left (points are then 0). */
   active: z.boolean(),
   points: z.number().int(),
+  /** What one point is worth when redeemed (minor units): the rule's value (docs/adr/0062). */
+  pointValue: z.number().int(),
+  /** Points earned per whole euro of a delivered order: the rule's rate (docs/adr/0062). */
+  pointsPerEuro: z.number().int(),
   /** What the points are worth when redeemed (minor units). */
   pointsValue: z.number().int(),
   level: z.object({ code: z.string() }).nullable(),

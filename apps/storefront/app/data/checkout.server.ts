@@ -63,6 +63,8 @@ export interface CheckoutPageData {
   savedContact: SavedContact | null;
   /** A loyalty member's points balance (they may redeem points); absent or null for everyone else. */
   loyaltyPoints?: number | null;
+  /** What one of their points takes off (minor units): their programme's value (docs/adr/0062). */
+  loyaltyPointValue?: number | null;
 }
 
 export interface SavedContact {
@@ -116,7 +118,7 @@ export async function loadCheckoutPage(
     throw error;
   }
   if (order.state !== 'cart' || order.items.length === 0) throw redirect(cartPath);
-  const [shipping, payment, savedContact, loyaltyPoints] = await Promise.all([
+  const [shipping, payment, savedContact, loyalty] = await Promise.all([
     shop.api.get<List<ShippingMethod>>('/shipping-methods', { query: { tokenValue: token } }),
     shop.api.get<List<PaymentMethod>>('/payment-methods'),
     order.billingAddress ? null : loadSavedContact(shop),
@@ -136,16 +138,20 @@ export async function loadCheckoutPage(
     paymentMethods: payment.data,
     lockers: Object.fromEntries(carriers.map((carrier, index) => [carrier, lockerLists[index]?.data ?? []])),
     savedContact,
-    loyaltyPoints,
+    loyaltyPoints: loyalty?.points ?? null,
+    loyaltyPointValue: loyalty?.pointValue ?? null,
   };
 }
 
-/** A signed-in member's points balance; null for guests, non-members and when it cannot be read. */
-async function loadLoyaltyBalance(shop: ShopRequest): Promise<number | null> {
+/**
+ * A signed-in member's points balance and what a point is worth; null for guests, non-members and when it
+ * cannot be read.
+ */
+async function loadLoyaltyBalance(shop: ShopRequest): Promise<{ points: number; pointValue: number } | null> {
   if (!readAccessToken(shop.tokens) && !shop.tokens.read(COOKIE_AUTH_REFRESH_TOKEN)) return null;
   try {
     const { account } = await shop.api.get<CustomerLoyalty>('/customers/me/loyalty');
-    return account?.active ? account.points : null;
+    return account?.active ? { points: account.points, pointValue: account.pointValue } : null;
   } catch {
     return null;
   }

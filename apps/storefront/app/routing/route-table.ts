@@ -167,6 +167,7 @@ export const ROUTE_TABLE = {
   ADMIN_STOCK_REQUESTS: admin('routes/admin-stock-requests.tsx', 'admin/stock-requests'),
   ADMIN_MAIL_PREVIEWS: admin('routes/admin-mail-previews.tsx', 'admin/mail-previews'),
   ADMIN_SHOP_DETAILS: admin('routes/admin-shop-details.tsx', 'admin/shop-details'),
+  ADMIN_SHIPPING_METHODS: admin('routes/admin-shipping-methods.tsx', 'admin/shipping-methods'),
   ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
   /** The team (issue 22, ADR 0055): roles, invitations, disabling; the public set-password page of an invitation. */
   ADMIN_TEAM: admin('routes/admin-team.tsx', 'admin/team'),

@@ -12,6 +12,10 @@ export const loyaltyRules = pgTable('loyalty_rules', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   channelId: integer('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+  /** Points a member earns per whole euro of a fulfilled order (without delivery); 1 before the back office set it. */
+  pointsPerEuro: integer('points_per_euro').notNull().default(1),
+  /** What one point takes off an order when redeemed, in minor units; 10 cents before the back office set it. */
+  pointValue: integer('point_value').notNull().default(10),
 });
 
 /** silver, gold, platinum: a member reaches a level once they have spent `amountToSpend` (minor units). */
@@ -72,7 +76,7 @@ export const loyaltyMemberships = pgTable('loyalty_memberships', {
     .notNull()
     .references(() => loyaltyRules.id, { onDelete: 'cascade' }),
   cardNumber: text('card_number').notNull().unique(),
-  /** Bonus points; 1 point is worth 10 cents when redeemed. Never below zero. */
+  /** Bonus points; a point is worth the rule's `pointValue` when redeemed. Never below zero. */
   points: integer('points').notNull().default(0),
   /** Minor units spent on fulfilled orders while a member; decides the level. */
   amountSpent: integer('amount_spent').notNull().default(0),

@@ -1,5 +1,4 @@
 import {
-  LOYALTY_MINOR_PER_POINT_EARNED,
   LOYALTY_POINT_VALUE_MINOR,
   type LoyaltyAccount,
   type LoyaltyBenefit,
@@ -145,13 +144,16 @@ export function levelFor(levels: readonly LoyaltyLevel[], amountSpent: number) {
 async function accountView(db: Database, membership: Membership): Promise<LoyaltyAccount> {
   const [rule] = await db.select().from(loyaltyRules).where(eq(loyaltyRules.id, membership.ruleId));
   const levels = await listLevels(db, membership.ruleId);
+  const pointValue = rule?.pointValue ?? LOYALTY_POINT_VALUE_MINOR;
   return {
     id: membership.id,
     ruleCode: rule?.code ?? '',
     cardNumber: membership.cardNumber,
     active: membership.leftAt === null,
     points: membership.points,
-    pointsValue: membership.points * LOYALTY_POINT_VALUE_MINOR,
+    pointValue,
+    pointsPerEuro: rule?.pointsPerEuro ?? 1,
+    pointsValue: membership.points * pointValue,
     ...levelFor(levels, membership.amountSpent),
     amountSpent: membership.amountSpent,
     joinedAt: membership.joinedAt.toISOString(),
@@ -253,9 +255,21 @@ export async function redeemablePoints(db: Database, customerId: number): Promis
   return membership && membership.leftAt === null ? membership.points : 0;
 }
 
-/** Points earned on a fulfilled order's amount (docs/adr/0025): one per whole euro. */
-export function pointsEarned(amount: number): number {
-  return Math.max(0, Math.floor(amount / LOYALTY_MINOR_PER_POINT_EARNED));
+/**
+ * Points earned on a fulfilled order's amount (docs/adr/0025, 0062): the rule's points per euro, for
+ * whole points (1 a euro unless the back office set another rate).
+ */
+export function pointsEarned(amount: number, pointsPerEuro = 1): number {
+  return Math.max(0, Math.floor((amount * pointsPerEuro) / 100));
+}
+
+/**
+ * What one redeemed point is worth (minor units) in the channel: its rule's value, else the programme's
+ * constant (a channel without a rule has no members to redeem).
+ */
+export async function channelPointValue(db: Database, channelId: number): Promise<number> {
+  const rule = await findChannelRuleById(db, channelId);
+  return rule?.pointValue ?? LOYALTY_POINT_VALUE_MINOR;
 }
 
 /**
@@ -267,7 +281,14 @@ export async function awardOrderLoyalty(
   input: { customerId: number | null; amount: number },
 ): Promise<number> {
   if (input.customerId === null || input.amount <= 0) return 0;
-  const points = pointsEarned(input.amount);
+  // The member's rule sets the rate: read at fulfilment, so the rate of that day counts.
+  const [member] = await tx
+    .select({ pointsPerEuro: loyaltyRules.pointsPerEuro })
+    .from(loyaltyMemberships)
+    .innerJoin(loyaltyRules, eq(loyaltyRules.id, loyaltyMemberships.ruleId))
+    .where(and(eq(loyaltyMemberships.customerId, input.customerId), isNull(loyaltyMemberships.leftAt)));
+  if (!member) return 0;
+  const points = pointsEarned(input.amount, member.pointsPerEuro);
   const updated = await tx
     .update(loyaltyMemberships)
     .set({

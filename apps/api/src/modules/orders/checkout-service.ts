@@ -1,6 +1,5 @@
 import {
   COUPON_INVALID_MESSAGE,
-  LOYALTY_POINT_VALUE_MINOR,
   OUT_OF_STOCK_COMPLETE_MESSAGE,
   type AddressInput,
   type AddressOrderBody,
@@ -254,8 +253,9 @@ export async function redeemLoyaltyPoints(
 async function settleLoyaltyPoints(
   tx: Database,
   order: { id: number; customerId: number | null; loyaltyDiscount: number },
-  /** The discount the processor has just written. */
+  /** The discount the processor has just written and the points it uses (at the rule's point value). */
   discount: number,
+  points: number,
 ): Promise<void> {
   if (discount === 0) return;
   if (discount !== order.loyaltyDiscount) {
@@ -267,7 +267,7 @@ async function settleLoyaltyPoints(
   }
   await spendLoyaltyPoints(tx, {
     customerId: order.customerId,
-    points: discount / LOYALTY_POINT_VALUE_MINOR,
+    points,
   });
 }
 
@@ -387,7 +387,7 @@ export async function completeOrder(
         now,
       });
     }
-    await settleLoyaltyPoints(tx, order, placed.loyaltyDiscount);
+    await settleLoyaltyPoints(tx, order, placed.loyaltyDiscount, placed.loyaltyPointsUsed);
     // Sent by the job worker once this transaction has committed, and retried if the mail server fails.
     await enqueueJob(tx, ORDER_CONFIRMATION_JOB, { orderId: order.id });
     // Listings and search answer from the read model: products whose last units this order took are

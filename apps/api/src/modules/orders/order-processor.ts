@@ -1,4 +1,3 @@
-import { LOYALTY_POINT_VALUE_MINOR } from '@shop/contracts';
 import { VAT_RATE_PERCENT } from '@shop/contracts/constants';
 import { and, eq, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -11,6 +10,7 @@ import {
   promotionLinesOf,
   type PromotionRow,
 } from './cart-promotions.ts';
+import { channelPointValue } from '../loyalty/loyalty-service.ts';
 import { shippingCost } from './checkout-methods.ts';
 import { dropUnearnedGifts } from './gift-products.ts';
 import { findRedeemableGiftCard } from './gift-cards.ts';
@@ -21,12 +21,13 @@ export function includedTax(gross: number, ratePercent = VAT_RATE_PERCENT): numb
 }
 
 /**
- * What redeemed loyalty points pay (docs/adr/0025): 10 cents a point, in whole points, at most what is
- * left to pay after the gift card.
+ * What redeemed loyalty points pay (docs/adr/0025, 0062): the rule's value a point (minor units), in whole
+ * points, at most what is left to pay after the gift card.
  */
-export function loyaltyDiscountFor(points: number, payable: number): number {
-  const usable = Math.min(points, Math.floor(Math.max(0, payable) / LOYALTY_POINT_VALUE_MINOR));
-  return usable * LOYALTY_POINT_VALUE_MINOR;
+export function loyaltyDiscountFor(points: number, payable: number, pointValue: number): number {
+  if (pointValue <= 0) return 0;
+  const usable = Math.min(points, Math.floor(Math.max(0, payable) / pointValue));
+  return usable * pointValue;
 }
 
 export interface PricedLine {
@@ -173,6 +174,7 @@ export interface RecalculatedCart {
   giftCardCode: string | null;
   giftCardTotal: number;
   loyaltyDiscount: number;
+  loyaltyPointsUsed: number;
   total: number;
 }
 
@@ -325,7 +327,9 @@ export async function recalculateCart(
     ? await findRedeemableGiftCard(db, { code: order.giftCardCode, channelId, now })
     : null;
   const giftCardTotal = giftCard ? Math.min(giftCard.balance, total) : 0;
-  const loyaltyDiscount = loyaltyDiscountFor(order.loyaltyPoints, total - giftCardTotal);
+  // The channel's rule is read only for an order that redeems points (no extra statement otherwise).
+  const pointValue = order.loyaltyPoints > 0 ? await channelPointValue(db, channelId) : 0;
+  const loyaltyDiscount = loyaltyDiscountFor(order.loyaltyPoints, total - giftCardTotal, pointValue);
   // VAT is in what the goods and delivery cost after discounts; gift cards bought carry none.
   const giftCardsBought = itemsTotal - promotable;
   const paymentAmount = total - giftCardTotal - loyaltyDiscount;
@@ -363,6 +367,8 @@ export async function recalculateCart(
     giftCardCode: giftCard ? order.giftCardCode : null,
     giftCardTotal,
     loyaltyDiscount,
+    /** The points the discount uses (they leave the member's balance when the order is placed). */
+    loyaltyPointsUsed: pointValue > 0 ? loyaltyDiscount / pointValue : 0,
     total,
   };
 }

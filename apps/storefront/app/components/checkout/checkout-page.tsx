@@ -132,39 +132,46 @@ function DeliveryOptions({
   );
 }
 
-/** What `points` take off a payable amount: 10 cents a point, in whole points, never more than the amount. */
-export function loyaltyDiscountFor(points: number, payable: number): number {
-  const usable = Math.min(
-    Math.max(0, Math.floor(points)),
-    Math.floor(Math.max(0, payable) / LOYALTY_POINT_VALUE_MINOR),
-  );
-  return usable * LOYALTY_POINT_VALUE_MINOR;
+/**
+ * What `points` take off a payable amount: the programme's value a point (10 cents unless the back office
+ * set another), in whole points, never more than the amount.
+ */
+export function loyaltyDiscountFor(
+  points: number,
+  payable: number,
+  pointValue: number = LOYALTY_POINT_VALUE_MINOR,
+): number {
+  if (pointValue <= 0) return 0;
+  const usable = Math.min(Math.max(0, Math.floor(points)), Math.floor(Math.max(0, payable) / pointValue));
+  return usable * pointValue;
 }
 
 /** A member's redeem-points control: how many of their points this order uses (spec section 3). */
 function LoyaltyPointsField({
   balance,
   payable,
+  pointValue,
   defaultPoints,
   error,
   onChange,
 }: {
   balance: number;
   payable: number;
+  pointValue: number;
   defaultPoints: number;
   error: string | undefined;
   onChange: (points: number) => void;
 }) {
   const t = useT();
   const money = useMoney();
-  const max = Math.min(balance, Math.floor(Math.max(0, payable) / LOYALTY_POINT_VALUE_MINOR));
+  const max = pointValue > 0 ? Math.min(balance, Math.floor(Math.max(0, payable) / pointValue)) : 0;
   return (
     <fieldset className={styles.section} data-testid="checkout-loyalty">
       <legend className={styles.sectionTitle}>{t('loyalty.checkout.title')}</legend>
       <p className={formStyles.note}>
         {t('loyalty.checkout.available', {
           points: balance,
-          value: money(balance * LOYALTY_POINT_VALUE_MINOR),
+          value: money(balance * pointValue),
         })}
       </p>
       <div className={formStyles.field}>
@@ -192,10 +199,10 @@ function LoyaltyPointsField({
 }
 
 /** What the order costs with the chosen delivery and the points redeemed. */
-function orderTotal(order: Order, delivery: number | null, loyaltyPoints: number) {
+function orderTotal(order: Order, delivery: number | null, loyaltyPoints: number, pointValue: number) {
   // Delivery costs come from the API after this order's delivery promotions.
   const beforePoints = order.itemsTotal - order.promotionTotal + (delivery ?? 0) - order.summary.giftCoupon;
-  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints);
+  const loyaltyDiscount = loyaltyDiscountFor(loyaltyPoints, beforePoints, pointValue);
   return { loyaltyDiscount, total: beforePoints - loyaltyDiscount };
 }
 
@@ -231,16 +238,18 @@ function OrderSummary({
   order,
   delivery,
   loyaltyPoints = 0,
+  pointValue = LOYALTY_POINT_VALUE_MINOR,
 }: {
   order: Order;
   delivery: number | null;
   loyaltyPoints?: number;
+  pointValue?: number;
 }) {
   const t = useT();
   const money = useMoney();
   const navigation = useNavigation();
   const placing = navigation.state === 'submitting';
-  const { loyaltyDiscount, total } = orderTotal(order, delivery, loyaltyPoints);
+  const { loyaltyDiscount, total } = orderTotal(order, delivery, loyaltyPoints, pointValue);
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.sectionTitle}>
@@ -333,8 +342,9 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
   const [methodCode, setMethodCode] = useState(values.shippingMethod ?? '');
   const [isCompany, setIsCompany] = useState(values.isCompany === 'on');
   const chosen = data.shippingMethods.find((method) => method.code === methodCode);
+  const pointValue = data.loyaltyPointValue ?? LOYALTY_POINT_VALUE_MINOR;
   const initialPoints =
-    Number(values.loyaltyPoints) || data.order.summary.loyaltyDiscount / LOYALTY_POINT_VALUE_MINOR;
+    Number(values.loyaltyPoints) || Math.round(data.order.summary.loyaltyDiscount / pointValue);
   const [loyaltyPoints, setLoyaltyPoints] = useState(initialPoints);
   const redeemed = typeof data.loyaltyPoints === 'number' ? loyaltyPoints : 0;
   const rules = useCountryRules();
@@ -441,6 +451,7 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
             {typeof data.loyaltyPoints === 'number' && data.loyaltyPoints > 0 && (
               <LoyaltyPointsField
                 balance={data.loyaltyPoints}
+                pointValue={pointValue}
                 payable={
                   data.order.itemsTotal -
                   data.order.promotionTotal +
@@ -495,9 +506,16 @@ export function CheckoutPage({ data, failure }: { data: CheckoutPageData; failur
               </div>
             </fieldset>
           </div>
-          <OrderSummary order={data.order} delivery={chosen ? chosen.cost : null} loyaltyPoints={redeemed} />
+          <OrderSummary
+            order={data.order}
+            delivery={chosen ? chosen.cost : null}
+            loyaltyPoints={redeemed}
+            pointValue={pointValue}
+          />
         </div>
-        <StickyOrderBar total={orderTotal(data.order, chosen ? chosen.cost : null, redeemed).total} />
+        <StickyOrderBar
+          total={orderTotal(data.order, chosen ? chosen.cost : null, redeemed, pointValue).total}
+        />
       </Form>
     </VariantNamesProvider>
   );

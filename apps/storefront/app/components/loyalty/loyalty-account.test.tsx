@@ -11,6 +11,8 @@ const account: LoyaltyAccount = {
   cardNumber: '9123456789012345',
   active: true,
   points: 360,
+  pointValue: 10,
+  pointsPerEuro: 1,
   pointsValue: 3600,
   level: { code: 'gold' },
   amountSpent: 36000,

@@ -93,7 +93,8 @@ export function LoyaltyAccountPage({
   result: AccountFormResult | undefined;
 }) {
   const t = useT();
-  const { channel } = useShop();
+  const { channel, locale } = useShop();
+  const money = (amount: number) => formatMoney(amount, channel.currencyCode, locale);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const member = account?.active === true;
@@ -108,7 +109,12 @@ export function LoyaltyAccountPage({
       {member && account ? (
         <>
           <MemberCard account={account} />
-          <p className={styles.pointRule}>{t('loyalty.page.pointRule')}</p>
+          <p className={styles.pointRule}>
+            {t('loyalty.page.pointRule', {
+              points: account.pointsPerEuro,
+              value: money(account.pointValue),
+            })}
+          </p>
         </>
       ) : (
         <section className={styles.join} data-testid="loyalty-join-section">
