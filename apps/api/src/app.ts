@@ -34,6 +34,7 @@ import { menuAdminRoutes } from './modules/menus/admin-routes.ts';
 import { faqAdminRoutes } from './modules/faq/admin-routes.ts';
 import { informationBarAdminRoutes } from './modules/information-bars/admin-routes.ts';
 import { paymentMethodAdminRoutes } from './modules/orders/admin-payment-routes.ts';
+import { giftSettingsAdminRoutes } from './modules/gift-settings/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
           db: database.db,
           onlinePaymentConfigured: config.stripe !== null,
         });
+        await scope.register(giftSettingsAdminRoutes, { db: database.db });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],
