@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
   { name: 'ADMIN_PAYMENT_METHODS', permission: 'settings' },
+  { name: 'ADMIN_GIFT_SETTINGS', permission: 'settings' },
   { name: 'ADMIN_TEAM', permission: 'team' },
   { name: 'ADMIN_AUDIT', permission: 'audit' },
 ];
