@@ -6,6 +6,7 @@ import { listChannelCodes } from '../channels/channel-list.ts';
 import { listLocaleCodes } from '../locales/service.ts';
 import { findGiftCardSums } from '../orders/gift-card-sums.ts';
 import { findGiftWrappingVariant } from '../orders/gift-wrapping.ts';
+import { loadVariantStates } from '../products/admin/variant-state.ts';
 import { describeGiftCandidates } from '../products/gift-candidates.ts';
 
 /**
@@ -44,10 +45,30 @@ export async function channelGiftTiers(db: Database, channelCode: string): Promi
   return tiers.sort((a, b) => a.threshold - b.threshold || a.promotion.id - b.promotion.id);
 }
 
+/**
+ * The channel's gift wrapping variant with its own price there (what the back office sets; a running sale
+ * may make the cart charge less), null when the channel offers no gift wrapping.
+ */
+export async function giftWrappingOf(
+  db: Database,
+  channel: { id: number; code: string },
+): Promise<{ id: number; code: string; price: number | null; version: number } | null> {
+  const wrapping = await findGiftWrappingVariant(db, channel.id);
+  if (!wrapping) return null;
+  const [state] = await loadVariantStates(db, { variantIds: [wrapping.id] });
+  if (!state) return null;
+  return {
+    id: wrapping.id,
+    code: wrapping.code,
+    price: state.channelPricings[channel.code]?.price ?? null,
+    version: state.version,
+  };
+}
+
 export async function getGiftSettings(db: Database, channelCode: string): Promise<AdminGiftSettings> {
   const channel = await channelOf(db, channelCode);
   const [wrapping, giftCardSums, tiers, locales] = await Promise.all([
-    findGiftWrappingVariant(db, channel.id),
+    giftWrappingOf(db, channel),
     findGiftCardSums(db, channel.id),
     channelGiftTiers(db, channel.code),
     listLocaleCodes(db),

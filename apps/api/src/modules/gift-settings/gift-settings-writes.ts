@@ -32,6 +32,7 @@ import {
   channelGiftTiers,
   channelOf,
   getGiftSettings,
+  giftWrappingOf,
   type GiftTierPromotion,
 } from './gift-settings-reads.ts';
 
@@ -141,7 +142,7 @@ export async function saveGiftSettings(
     const violations = await checkGiftSettings(tx, channel, input, tiers, locales);
     if (violations.length > 0) throw new ViolationError(violations);
 
-    const wrapping = await findGiftWrappingVariant(tx, channel.id);
+    const wrapping = await giftWrappingOf(tx, channel);
     if (wrapping && input.giftWrappingPrice !== null && input.giftWrappingPrice !== wrapping.price) {
       const [state] = await loadVariantStates(tx, { variantIds: [wrapping.id] });
       if (!state) throw notFound(`Variant "${wrapping.code}" not found.`);
@@ -151,7 +152,7 @@ export async function saveGiftSettings(
         tx,
         wrapping.code,
         {
-          version: state.version,
+          version: wrapping.version,
           channelPricings: {
             [channel.code]: { price, originalPrice: original !== null && original > price ? original : null },
           },
