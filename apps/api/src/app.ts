@@ -41,6 +41,7 @@ import { informationBarAdminRoutes } from './modules/information-bars/admin-rout
 import { paymentMethodAdminRoutes } from './modules/orders/admin-payment-routes.ts';
 import { shippingAdminRoutes } from './modules/orders/shipping-admin/shipping-admin-routes.ts';
 import { loyaltyAdminRoutes } from './modules/loyalty/admin-routes.ts';
+import { giftSettingsAdminRoutes } from './modules/gift-settings/admin-routes.ts';
 import { menusModule } from './modules/menus/index.ts';
 import { articlesModule } from './modules/articles/index.ts';
 import { faqModule } from './modules/faq/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(loyaltyAdminRoutes, { db: database.db, storage });
+        await scope.register(giftSettingsAdminRoutes, { db: database.db });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

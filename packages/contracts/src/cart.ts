@@ -141,6 +141,8 @@ export const orderSchema = z.object({
     message: z.string().nullable(),
     price: z.number().int().nullable(),
   }),
+  /** The smallest and largest sum a gift card bought in this channel may carry (minor units). */
+  giftCardSums: z.object({ min: z.number().int(), max: z.number().int() }),
   /** The redeemed gift card's code. */
   giftCardCode: z.string().nullable(),
   /** Gift cards this order bought; the code shows once the order is paid. */

@@ -62,3 +62,4 @@ export * from './admin-content.ts';
 export * from './admin-faq.ts';
 export * from './admin-information-bars.ts';
 export * from './admin-payment-methods.ts';
+export * from './admin-gift-settings.ts';

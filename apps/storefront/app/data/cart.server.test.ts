@@ -221,6 +221,26 @@ describe('gift forms of the cart', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('answers at once with the channel’s gift card amounts the page showed (set in the gift settings)', async () => {
+    const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
+    const shown = { giftCardMin: '1050', giftCardMax: '20000' };
+    for (const sum of ['10', '200.01']) {
+      const refused = await submitCartForm(
+        shop,
+        formData({ intent: 'gift-card', giftCardSum: sum, ...shown }),
+      );
+      expect(refused).toMatchObject({
+        ok: false,
+        message: 'The gift card sum should be from 10.5 to 200 EUR.',
+      });
+    }
+    expect(calls).toHaveLength(0);
+    // Within what the page showed: sent, and the API checks it against the channel's stored amounts.
+    const added = await submitCartForm(shop, formData({ intent: 'gift-card', giftCardSum: '150', ...shown }));
+    expect(added.ok).toBe(true);
+    expect(calls.map((call) => call.body)).toEqual([{ giftCardSum: 15_000 }]);
+  });
+
   it('chooses a gift and takes the gift card off', async () => {
     const { shop, calls } = stubShopRequest(() => Response.json(order('t')), `${COOKIE_CART_TOKEN}=t`);
     await submitCartForm(shop, formData({ intent: 'select-gift', productVariant: 'TOY-1' }));

@@ -90,8 +90,26 @@ async function createCart(shop: ShopRequest): Promise<string> {
   return order.tokenValue;
 }
 
-/** The API's own text for a sum out of range, so the page localises it like the API's answer. */
-export const GIFT_CARD_SUM_MESSAGE = `The gift card sum should be from ${GIFT_CARD_MIN_SUM / 100} to ${GIFT_CARD_MAX_SUM / 100} EUR.`;
+/**
+ * The API's own text for a sum out of range, so the page localises it like the API's answer; the numbers
+ * are the channel's gift card amounts (the cart's giftCardSums, set in the back office's gift settings).
+ */
+export function giftCardSumMessage(sums: { min: number; max: number }): string {
+  return `The gift card sum should be from ${sums.min / 100} to ${sums.max / 100} EUR.`;
+}
+export const GIFT_CARD_SUM_MESSAGE = giftCardSumMessage({ min: GIFT_CARD_MIN_SUM, max: GIFT_CARD_MAX_SUM });
+
+/**
+ * The range the cart page showed (its hidden giftCardMin / giftCardMax, from the cart's giftCardSums), else
+ * the shop's defaults. Only for answering at once: the API enforces the channel's stored amounts itself.
+ */
+function shownGiftCardSums(form: FormData): { min: number; max: number } {
+  const min = positiveInteger(form.get('giftCardMin'));
+  const max = positiveInteger(form.get('giftCardMax'));
+  return min !== null && max !== null && min < max
+    ? { min, max }
+    : { min: GIFT_CARD_MIN_SUM, max: GIFT_CARD_MAX_SUM };
+}
 
 /** A sum typed in euros ("25", "25,50", "25.5") in hundredths, or null when it is not one. */
 export function parseGiftCardSum(value: FormDataEntryValue | null): number | null {
@@ -130,8 +148,9 @@ export async function submitCartForm(shop: ShopRequest, form: FormData): Promise
       const giftWrappingCode = shop.channel.giftWrappingCode;
       const giftCardSum = intent === 'gift-card' ? parseGiftCardSum(form.get('giftCardSum')) : null;
       if (intent === 'gift-card') {
-        if (giftCardSum === null || giftCardSum < GIFT_CARD_MIN_SUM || giftCardSum > GIFT_CARD_MAX_SUM) {
-          return failure(GIFT_CARD_SUM_MESSAGE);
+        const sums = shownGiftCardSums(form);
+        if (giftCardSum === null || giftCardSum < sums.min || giftCardSum > sums.max) {
+          return failure(giftCardSumMessage(sums));
         }
       } else if ((!productVariant && !productCode) || quantity === null) return failure(null);
       const send = (cartToken: string) => {

@@ -65,7 +65,7 @@ const SERVER_MESSAGES: ReadonlyArray<{
     key: 'validation.giftWrapOnly',
   },
   {
-    pattern: /^The gift card sum should be from (\d+) to (\d+) EUR\.$/,
+    pattern: /^The gift card sum should be from (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) EUR\.$/,
     key: 'validation.giftCardSum',
     names: ['min', 'max'],
   },

@@ -219,6 +219,8 @@ export const ROUTE_TABLE = {
   ADMIN_INFORMATION_BARS: admin('routes/admin-information-bars.tsx', 'admin/information-bars'),
   /** Payment methods per channel (issue 22): on/off, order, name and instructions per language. */
   ADMIN_PAYMENT_METHODS: admin('routes/admin-payment-methods.tsx', 'admin/payment-methods'),
+  /** Gift settings per channel (issue 22): gift wrapping price, gift card amounts, the gift tiers. */
+  ADMIN_GIFT_SETTINGS: admin('routes/admin-gift-settings.tsx', 'admin/gift-settings'),
   /** Cart promotions and their coupons (issue 22); a promotion's coupons as CSV is a download under /admin. */
   ADMIN_PROMOTIONS: admin('routes/admin-promotions.tsx', 'admin/promotions'),
   ADMIN_PROMOTION_NEW: admin('routes/admin-promotion-new.tsx', 'admin/promotions/new'),

@@ -48,3 +48,15 @@ export const giftCardRedemptions = pgTable(
   },
   (t) => [uniqueIndex('gift_card_redemptions_card_order').on(t.giftCardId, t.orderId)],
 );
+
+/**
+ * A channel's gift card amounts (docs/adr/0061-faq-bars-payments-gifts.md): the smallest and largest sum a
+ * shopper may put on a gift card, in minor units. No row: GIFT_CARD_MIN_SUM / GIFT_CARD_MAX_SUM.
+ */
+export const channelGiftCardSettings = pgTable('channel_gift_card_settings', {
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  minSum: integer('min_sum').notNull(),
+  maxSum: integer('max_sum').notNull(),
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM, GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
+import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
 import { and, asc, eq, gt, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -13,6 +13,7 @@ import {
 import { violation } from '../../http/http-error.ts';
 import type { CartLine } from './cart-lines.ts';
 import { changeCart, type CartScope } from './cart-service.ts';
+import { findGiftCardSums, giftCardSumMessage } from './gift-card-sums.ts';
 
 /** Without look-alikes (0/O, 1/I), so a code read from paper is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -22,10 +23,6 @@ export function newGiftCardCode(): string {
   const bytes = randomBytes(12);
   const chars = [...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
   return `GC-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
-
-export function giftCardSumMessage(): string {
-  return `The gift card sum should be from ${GIFT_CARD_MIN_SUM / 100} to ${GIFT_CARD_MAX_SUM / 100} EUR.`;
 }
 
 function giftCardChanged() {
@@ -59,14 +56,16 @@ export async function findRedeemableGiftCard(
 
 /**
  * PUT /orders/{token}/add-gift-card-for-sum: a gift card for `sum` minor units joins the cart as a line of
- * its own (two cards of different sums are two lines).
+ * its own (two cards of different sums are two lines). The sum is within the channel's amounts.
  */
 export async function addGiftCardForSum(
   db: Database,
   input: CartScope & { token: string; sum: number },
 ): Promise<number> {
-  if (!Number.isInteger(input.sum) || input.sum < GIFT_CARD_MIN_SUM || input.sum > GIFT_CARD_MAX_SUM) {
-    throw violation('giftCardSum', giftCardSumMessage(), 'out_of_range');
+  // The channel's stored amounts (the back office's gift settings), read fresh: a refusal names them.
+  const sums = await findGiftCardSums(db, input.channelId);
+  if (!Number.isInteger(input.sum) || input.sum < sums.min || input.sum > sums.max) {
+    throw violation('giftCardSum', giftCardSumMessage(sums), 'out_of_range');
   }
   return changeCart(db, input, async (tx, orderId) => {
     const [variant] = await tx

@@ -21,6 +21,7 @@ import {
 import { checkoutPartColumns, describeCheckoutParts } from './checkout-view.ts';
 import { boughtGiftCardsColumn, toBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
+import { cachedGiftCardSums } from './gift-card-sums.ts';
 import { cachedGiftWrappingVariant } from './gift-wrapping.ts';
 
 interface BundlePart {
@@ -121,6 +122,7 @@ export async function loadOrderView(
   const texts = lines.map((line) => pickCartLineTexts(line.texts, localePreference));
   const appliedPromotions = labelPromotions(promotionRows ?? [], localePreference);
   const giftWrappingVariant = await cachedGiftWrappingVariant(db, row.channelId);
+  const giftCardSums = await cachedGiftCardSums(db, row.channelId);
   const giftCards = toBoughtGiftCards(giftCardRows);
   const giftChoices = await giftChoicesOf(db, {
     orderId: row.id,
@@ -228,6 +230,7 @@ export async function loadOrderView(
       message: row.giftWrappingMessage,
       price: giftWrappingVariant?.price ?? null,
     },
+    giftCardSums,
     giftCardCode: row.giftCardCode,
     giftCards,
     checkoutCompletedAt: row.checkoutCompletedAt?.toISOString() ?? null,

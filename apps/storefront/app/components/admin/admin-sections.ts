@@ -48,6 +48,7 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
   { name: 'ADMIN_PAYMENT_METHODS', permission: 'settings' },
   { name: 'ADMIN_SHIPPING_METHODS', permission: 'settings' },
+  { name: 'ADMIN_GIFT_SETTINGS', permission: 'settings' },
   { name: 'ADMIN_TEAM', permission: 'team' },
   { name: 'ADMIN_AUDIT', permission: 'audit' },
 ];

@@ -75,6 +75,7 @@ export function order(token: string, items: CartItem[] = [], state: Order['state
     availableSelectGiftProductVariants: [],
     giftChoices: [],
     giftWrapping: { isGift: false, message: null, price: 250 },
+    giftCardSums: { min: 500, max: 50_000 },
     giftCardCode: null,
     giftCards: [],
     checkoutCompletedAt: null,

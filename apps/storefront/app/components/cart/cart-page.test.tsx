@@ -116,6 +116,14 @@ describe('CartPage', () => {
     expect(on).toMatch(/data-testid="gift-wrapping-message"[^>]*>Ačiū</);
   });
 
+  it('offers gift cards within the channel’s amounts from the cart, and sends them with the form', () => {
+    const cart = { ...order('t', [line(1, 'PRAM')]), giftCardSums: { min: 1050, max: 20_000 } };
+    const html = renderInShop(<CartPage order={cart} />).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/10,5–200\s€|10\.5–200\s€/);
+    expect(html).toContain('name="giftCardMin" value="1050"');
+    expect(html).toContain('name="giftCardMax" value="20000"');
+  });
+
   it('shows what the gift card pays as its own summary line, and the total still to pay', () => {
     const cart = order('t', [line(1, 'PRAM', 3)]);
     const paid = {

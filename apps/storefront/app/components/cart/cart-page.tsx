@@ -60,7 +60,7 @@ export function CartSummary({ order }: { order: Order }) {
         </div>
       </dl>
       <PromoCodeForm order={order} />
-      <GiftCardForm />
+      <GiftCardForm sums={order.giftCardSums} />
       {canCheckout ? (
         <Link to={checkoutHref} className={styles.checkout} data-testid="cart-checkout">
           {t('cart.summary.checkout')}

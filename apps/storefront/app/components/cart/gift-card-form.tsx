@@ -1,4 +1,3 @@
-import { GIFT_CARD_MAX_SUM, GIFT_CARD_MIN_SUM } from '@shop/contracts/constants';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '~/data/cart.server.ts';
@@ -7,8 +6,11 @@ import { useT } from '~/i18n/use-t.ts';
 import { useCartFormAction } from './cart-form-action.ts';
 import styles from './cart-page.module.css';
 
-/** Buy a gift card for a sum the shopper types in euros (spec: gift card sum, sent in hundredths). */
-export function GiftCardForm() {
+/**
+ * Buy a gift card for a sum the shopper types in euros (spec: gift card sum, sent in hundredths), within the
+ * channel's amounts (the cart's giftCardSums; sent along so the action can answer at once).
+ */
+export function GiftCardForm({ sums }: { sums: { min: number; max: number } }) {
   const t = useT();
   const fetcher = useFetcher<CartActionResult>();
   const action = useCartFormAction();
@@ -24,8 +26,10 @@ export function GiftCardForm() {
       data-testid="gift-card-form"
     >
       <input type="hidden" name="intent" value="gift-card" />
+      <input type="hidden" name="giftCardMin" value={sums.min} />
+      <input type="hidden" name="giftCardMax" value={sums.max} />
       <label htmlFor={inputId} className={styles.couponLabel}>
-        {t('cart.giftCard.label', { min: GIFT_CARD_MIN_SUM / 100, max: GIFT_CARD_MAX_SUM / 100 })}
+        {t('cart.giftCard.label', { min: sums.min / 100, max: sums.max / 100 })}
       </label>
       <div className={styles.couponRow}>
         <input
