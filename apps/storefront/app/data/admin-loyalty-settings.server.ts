@@ -16,12 +16,30 @@ import { submittedValues, violationsByField } from './admin-taxonomy-forms.ts';
 const BASE = '/loyalty-settings';
 const ID = /^[1-9][0-9]{0,9}$/;
 
+export interface LoyaltySettingsScreen extends AdminLoyaltySettings {
+  /** The channel asked for when it has no loyalty programme (the rest is then the first channel's, for its tabs). */
+  missing: string | null;
+}
+
+/**
+ * A channel's programme (?channel=, the first channel by default). A channel without a programme (the API's 404)
+ * answers the first channel's with `missing` set, so the page keeps its channel tabs and says so.
+ */
 export async function loadLoyaltySettingsScreen(
   session: AdminSession,
   url: URL,
-): Promise<AdminLoyaltySettings> {
+): Promise<LoyaltySettingsScreen> {
   const channel = url.searchParams.get('channel');
-  return session.api.get<AdminLoyaltySettings>(BASE, channel ? { channel } : undefined);
+  try {
+    const settings = await session.api.get<AdminLoyaltySettings>(BASE, channel ? { channel } : undefined);
+    return { ...settings, missing: null };
+  } catch (error) {
+    // 400: a channel code that cannot exist (the address was typed).
+    if (!channel || !isApiError(error) || (error.status !== 404 && error.status !== 400)) throw error;
+    const first = await session.api.get<AdminLoyaltySettings>(BASE);
+    if (first.channel === channel) throw error;
+    return { ...first, missing: channel };
+  }
 }
 
 export type LoyaltyIntent =

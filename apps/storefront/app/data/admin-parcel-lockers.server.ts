@@ -91,11 +91,9 @@ export async function parcelLockersAction(
   if (Object.keys(errors).length > 0) return answer({ errors });
   try {
     const report = await send(raw, carrier, mode, content, fileName);
-    return answer({
-      ok: report.valid,
-      report,
-      content: report.mode === 'apply' && report.valid ? '' : content,
-    });
+    // The text is kept only for "Apply" after a clean check (it travels in the page: up to 2 MB).
+    const keep = report.valid && report.mode === 'check';
+    return answer({ ok: report.valid, report, content: keep ? content : '' });
   } catch (error) {
     if (!isApiError(error) || error.status === null) throw error;
     const data = (error.data ?? {}) as Partial<ValidationError>;
@@ -110,7 +108,7 @@ export async function parcelLockersAction(
       }
       // Applying found a problem the check had not (someone changed lockers meanwhile): check again.
       const report = await send(raw, carrier, 'check', content, fileName);
-      return answer({ report });
+      return answer({ report, content: report.valid ? content : '' });
     }
     if ([400, 404, 409, 413].includes(error.status)) return answer({ message: apiMessage(error) });
     throw error;

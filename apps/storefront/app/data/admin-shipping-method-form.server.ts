@@ -36,8 +36,14 @@ export async function loadShippingMethodScreen(
     return { method, channel: method.channel, channels: [method.channel] };
   }
   const asked = url.searchParams.get('channel');
-  const list = await session.api.get<AdminShippingMethodList>(BASE, asked ? { channel: asked } : undefined);
-  return { method: null, channel: list.channel, channels: list.channels };
+  try {
+    const list = await session.api.get<AdminShippingMethodList>(BASE, asked ? { channel: asked } : undefined);
+    return { method: null, channel: list.channel, channels: list.channels };
+  } catch (error) {
+    // No such channel (404), or a code that cannot be one (400, a typed address): not found.
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
 export interface ShippingMethodActionResult {

@@ -13,6 +13,7 @@ import {
   loadLoyaltySettingsScreen,
   loyaltySettingsAction,
   type LoyaltyActionResult,
+  type LoyaltySettingsScreen,
 } from '~/data/admin-loyalty-settings.server.ts';
 import { adminRawCaller } from '~/data/admin-product-api.server.ts';
 import { adminArgs, json, stubAdminApi } from '~/data/testing-admin-api.ts';
@@ -20,7 +21,7 @@ import App from '~/root.tsx';
 import AdminLayoutRoute from './admin-layout.tsx';
 import AdminLoyaltySettingsRoute from './admin-loyalty-settings.tsx';
 
-const settings: AdminLoyaltySettings = {
+const programme: AdminLoyaltySettings = {
   channel: 'web',
   channels: ['web', 'b2b'],
   rule: { id: 1, code: 'default', name: 'Gandras klubas' },
@@ -53,7 +54,9 @@ const settings: AdminLoyaltySettings = {
   ],
 };
 
-function render(data: AdminLoyaltySettings, action?: LoyaltyActionResult) {
+const settings: LoyaltySettingsScreen = { ...programme, missing: null };
+
+function render(data: LoyaltySettingsScreen, action?: LoyaltyActionResult) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -147,6 +150,35 @@ describe('loyalty settings screen', () => {
   });
 });
 
+describe('a channel without a loyalty programme', () => {
+  it('keeps the channel tabs and says so, with no forms', () => {
+    const html = render({ ...settings, missing: 'b2b' });
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*data-value="b2b"/);
+    expect(html).toContain('Kanalas „b2b“ neturi lojalumo programos.');
+    expect(html).not.toContain('data-testid="loyalty-settings-form"');
+    expect(html).not.toContain('data-testid="loyalty-level"');
+  });
+
+  it('the loader answers the first channel’s programme with the asked channel missing (the API’s 404)', async () => {
+    const api = stubAdminApi((call) =>
+      call.query.includes('b2b')
+        ? json({ code: 404, message: 'This channel has no loyalty programme.' }, 404)
+        : json(programme),
+    );
+    const screen = await loadLoyaltySettingsScreen(
+      api.session('/admin/loyalty-settings'),
+      new URL('http://shop.test/admin/loyalty-settings?channel=b2b'),
+    );
+    expect(screen).toMatchObject({ channel: 'web', missing: 'b2b', channels: ['web', 'b2b'] });
+    await expect(
+      loadLoyaltySettingsScreen(
+        stubAdminApi(() => json({ code: 404, message: 'x' }, 404)).session('/admin/loyalty-settings'),
+        new URL('http://shop.test/admin/loyalty-settings?channel=web'),
+      ),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
 describe('loyalty settings server code', () => {
   it('loads the chosen channel and saves the numbers in cents; a 422 keeps every violation by field', async () => {
     const api = stubAdminApi((call) =>
@@ -162,7 +194,7 @@ describe('loyalty settings server code', () => {
             },
             422,
           )
-        : json(settings),
+        : json(programme),
     );
     const session = api.session('/admin/loyalty-settings');
     await loadLoyaltySettingsScreen(session, new URL('http://shop.test/admin/loyalty-settings?channel=b2b'));

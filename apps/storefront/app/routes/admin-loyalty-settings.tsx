@@ -1,6 +1,7 @@
-import { Form } from 'react-router';
+import { data, Form } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import {
+  AdminEmpty,
   AdminMessage,
   AdminPage,
   AdminTabs,
@@ -18,6 +19,7 @@ import { loadLoyaltySettingsScreen, loyaltySettingsAction } from '~/data/admin-l
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { isApiError } from '~/lib/api/api-error.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import type { Route } from './+types/admin-loyalty-settings';
 
@@ -25,7 +27,13 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_LOYALTY
 
 export async function loader(args: Route.LoaderArgs) {
   const session = requireAdminSession(getShopRequest(args.context), args);
-  return loadLoyaltySettingsScreen(session, args.url);
+  try {
+    return await loadLoyaltySettingsScreen(session, args.url);
+  } catch (error) {
+    // No such channel, or the first channel has no programme: not found, not a failure.
+    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 /** The numbers' form and each benefit's forms, told apart by `intent`. */
@@ -94,10 +102,13 @@ export default function AdminLoyaltySettingsRoute({ loaderData, actionData }: Ro
         label={t('adminLoyalty.channels')}
         param="channel"
         values={settings.channels}
-        current={settings.channel}
+        current={settings.missing ?? settings.channel}
         labelOf={(value) => value}
         testId="loyalty-channels"
       />
+      {settings.missing !== null && (
+        <AdminEmpty title={t('adminLoyalty.missing', { channel: settings.missing })} />
+      )}
       {mine?.ok && <AdminMessage tone="success">{t('adminLoyalty.saved')}</AdminMessage>}
       {refused && (
         <AdminMessage tone="error">
@@ -106,56 +117,60 @@ export default function AdminLoyaltySettingsRoute({ loaderData, actionData }: Ro
             : t('adminLoyalty.refused', { count: errorCount })}
         </AdminMessage>
       )}
-      <section className={adminStyles.panel} aria-labelledby="loyalty-numbers">
-        <h2 id="loyalty-numbers" className={adminStyles.panelTitle}>
-          {t('adminLoyalty.numbers', { programme: settings.rule.name })}
-        </h2>
-        <Form
-          key={formKey}
-          method="post"
-          className={adminStyles.form}
-          noValidate
-          data-testid="loyalty-settings-form"
-        >
-          <input type="hidden" name="channel" value={settings.channel} />
-          <div className={styles.fields}>
-            {number('pointsPerEuro', t('adminLoyalty.pointsPerEuro'), String(settings.pointsPerEuro), {
-              inputMode: 'numeric',
-              hint: t('adminLoyalty.pointsPerEuroHint'),
-            })}
-            {number('pointValue', t('adminLoyalty.pointValue'), moneyText(settings.pointValue), {
-              inputMode: 'decimal',
-              hint: t('adminLoyalty.pointValueHint'),
-            })}
-          </div>
-          <fieldset className={adminStyles.fieldset}>
-            <legend>{t('adminLoyalty.thresholds')}</legend>
-            <p className={styles.hint}>{t('adminLoyalty.thresholdsHint')}</p>
-            <div className={styles.fields}>
-              {AMOUNTS.map((code) =>
-                number(`levels.${code}`, t(`adminLoyalty.levels.${code}`), moneyText(amountOf(code)), {
+      {settings.missing === null && (
+        <>
+          <section className={adminStyles.panel} aria-labelledby="loyalty-numbers">
+            <h2 id="loyalty-numbers" className={adminStyles.panelTitle}>
+              {t('adminLoyalty.numbers', { programme: settings.rule.name })}
+            </h2>
+            <Form
+              key={formKey}
+              method="post"
+              className={adminStyles.form}
+              noValidate
+              data-testid="loyalty-settings-form"
+            >
+              <input type="hidden" name="channel" value={settings.channel} />
+              <div className={styles.fields}>
+                {number('pointsPerEuro', t('adminLoyalty.pointsPerEuro'), String(settings.pointsPerEuro), {
+                  inputMode: 'numeric',
+                  hint: t('adminLoyalty.pointsPerEuroHint'),
+                })}
+                {number('pointValue', t('adminLoyalty.pointValue'), moneyText(settings.pointValue), {
                   inputMode: 'decimal',
-                }),
-              )}
-            </div>
-          </fieldset>
-          <div className={adminStyles.actions}>
-            <SubmitButton intent="settings" testId="loyalty-settings-save">
-              {t('adminLoyalty.save')}
-            </SubmitButton>
-          </div>
-        </Form>
-      </section>
-      <h2 className={adminStyles.panelTitle}>{t('adminLoyalty.benefits')}</h2>
-      {settings.levels.map((level) => (
-        <LevelBenefits
-          key={level.id}
-          level={level}
-          channel={settings.channel}
-          result={result}
-          locale={locale}
-        />
-      ))}
+                  hint: t('adminLoyalty.pointValueHint'),
+                })}
+              </div>
+              <fieldset className={adminStyles.fieldset}>
+                <legend>{t('adminLoyalty.thresholds')}</legend>
+                <p className={styles.hint}>{t('adminLoyalty.thresholdsHint')}</p>
+                <div className={styles.fields}>
+                  {AMOUNTS.map((code) =>
+                    number(`levels.${code}`, t(`adminLoyalty.levels.${code}`), moneyText(amountOf(code)), {
+                      inputMode: 'decimal',
+                    }),
+                  )}
+                </div>
+              </fieldset>
+              <div className={adminStyles.actions}>
+                <SubmitButton intent="settings" testId="loyalty-settings-save">
+                  {t('adminLoyalty.save')}
+                </SubmitButton>
+              </div>
+            </Form>
+          </section>
+          <h2 className={adminStyles.panelTitle}>{t('adminLoyalty.benefits')}</h2>
+          {settings.levels.map((level) => (
+            <LevelBenefits
+              key={level.id}
+              level={level}
+              channel={settings.channel}
+              result={result}
+              locale={locale}
+            />
+          ))}
+        </>
+      )}
     </AdminPage>
   );
 }

@@ -187,6 +187,10 @@ describe('delivery method form server code', () => {
     });
     expect((await loadShippingMethodScreen(session, '7', new URL('http://shop.test/x')))?.method?.id).toBe(7);
     expect(await loadShippingMethodScreen(session, 'abc', new URL('http://shop.test/x'))).toBeNull();
+    const unknown = stubAdminApi(() => json({ code: 404, message: 'There is no channel "x".' }, 404));
+    expect(
+      await loadShippingMethodScreen(unknown.session('/x'), null, new URL('http://shop.test/x?channel=x')),
+    ).toBeNull();
     const form = () => {
       const data = new FormData();
       data.set('intent', 'save');
