@@ -139,6 +139,9 @@ export async function loyaltySettingsAction(
   const idText = text(form, 'id');
   const id = ID.test(idText) ? Number(idText) : null;
   const formName = id === null ? `new-${text(form, 'levelId')}` : `benefit-${id}`;
+  // An id that cannot be one names no benefit: never a new one by mistake.
+  if (idText !== '' && id === null)
+    return { ...done(intent, formName), ok: false, message: 'There is no benefit with this id.' };
   try {
     switch (intent) {
       case 'benefit': {

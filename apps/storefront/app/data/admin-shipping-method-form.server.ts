@@ -101,6 +101,8 @@ export async function shippingMethodAction(
     values,
     ...fields,
   });
+  // An address whose id cannot be one is no method: never a new one by mistake.
+  if (id !== null && known === null) return result({ message: 'There is no delivery method with this id.' });
   try {
     if (intent === 'delete') {
       if (known === null) return result({});

@@ -254,6 +254,9 @@ describe('delivery method form server code', () => {
       ok: false,
       message: SHIPPING_METHOD_USED_MESSAGE,
     });
+    const save = new FormData();
+    save.set('intent', 'save');
+    expect(await shippingMethodAction(session, raw, 'abc', save)).toMatchObject({ ok: false, id: null });
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'DELETE /shipping-methods/7',
       'DELETE /shipping-methods/7',
