@@ -1,5 +1,5 @@
 import { SHIPPING_LAST_ENABLED_MESSAGE } from '@shop/contracts';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import {
   AdminEmpty,
@@ -17,6 +17,7 @@ import { loadShippingMethodsScreen, shippingMethodsAction } from '~/data/admin-s
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { isApiError } from '~/lib/api/api-error.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import type { Route } from './+types/admin-shipping-methods';
@@ -25,7 +26,14 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_SHIPPIN
 
 export async function loader(args: Route.LoaderArgs) {
   const session = requireAdminSession(getShopRequest(args.context), args);
-  return loadShippingMethodsScreen(session, args.url);
+  try {
+    return await loadShippingMethodsScreen(session, args.url);
+  } catch (error) {
+    // ?channel= names no channel (404) or cannot be one (400, a typed address): not found, not a failure.
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
