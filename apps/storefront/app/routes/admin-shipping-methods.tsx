@@ -1,5 +1,5 @@
 import { SHIPPING_LAST_ENABLED_MESSAGE } from '@shop/contracts';
-import { Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import {
   AdminEmpty,
@@ -10,20 +10,30 @@ import {
   SubmitButton,
   adminStyles as styles,
 } from '~/components/admin/admin-ui.tsx';
+import { cx } from '~/components/class-names.ts';
 import { moneyText } from '~/data/admin-product-views.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { loadShippingMethodsScreen, shippingMethodsAction } from '~/data/admin-shipping-methods.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { localiseServerMessage } from '~/i18n/server-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
+import { isApiError } from '~/lib/api/api-error.ts';
 import { useShop } from '~/lib/shop-context.tsx';
+import { useRoutePath } from '~/routing/links.ts';
 import type { Route } from './+types/admin-shipping-methods';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'ADMIN_SHIPPING_METHODS');
 
 export async function loader(args: Route.LoaderArgs) {
   const session = requireAdminSession(getShopRequest(args.context), args);
-  return loadShippingMethodsScreen(session, args.url);
+  try {
+    return await loadShippingMethodsScreen(session, args.url);
+  } catch (error) {
+    // ?channel= names no channel (404) or cannot be one (400, a typed address): not found, not a failure.
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
+    throw error;
+  }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,6 +48,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminShippingMethodsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = useShop();
+  const path = useRoutePath();
   const { channel, channels, data: methods } = loaderData;
   const euros = (minor: number | null) =>
     minor === null ? t('adminShipping.neverFree') : `${moneyText(minor)} €`;
@@ -45,7 +56,23 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
   const nameOf = (method: (typeof methods)[number]) =>
     method.translations[locale]?.name ?? Object.values(method.translations)[0]?.name ?? method.code;
   return (
-    <AdminPage title={t('routes.ADMIN_SHIPPING_METHODS.title')}>
+    <AdminPage
+      title={t('routes.ADMIN_SHIPPING_METHODS.title')}
+      actions={
+        <div className={styles.rowActions}>
+          <Link
+            to={`${path('ADMIN_SHIPPING_METHOD_NEW')}?channel=${encodeURIComponent(channel)}`}
+            className={styles.button}
+            data-testid="admin-shipping-add"
+          >
+            {t('adminShipping.add')}
+          </Link>
+          <Link to={path('ADMIN_PARCEL_LOCKERS')} className={cx(styles.button, styles.buttonSecondary)}>
+            {t('adminShipping.lockersLink')}
+          </Link>
+        </div>
+      }
+    >
       <p className={styles.muted}>{t('adminShipping.intro')}</p>
       <AdminTabs
         label={t('adminShipping.channels')}
@@ -84,7 +111,14 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
                 <tr key={method.id} data-testid="admin-shipping-row">
                   <td data-label={t('adminShipping.columns.name')}>
                     <span>
-                      {nameOf(method)} <span className={styles.mono}>{method.code}</span>
+                      <Link
+                        to={path('ADMIN_SHIPPING_METHOD', { id: String(method.id) })}
+                        className={styles.link}
+                        data-testid="admin-shipping-edit"
+                      >
+                        {nameOf(method)}
+                      </Link>{' '}
+                      <span className={styles.mono}>{method.code}</span>
                     </span>
                   </td>
                   <td data-label={t('adminShipping.columns.carrier')}>

@@ -168,6 +168,10 @@ export const ROUTE_TABLE = {
   ADMIN_MAIL_PREVIEWS: admin('routes/admin-mail-previews.tsx', 'admin/mail-previews'),
   ADMIN_SHOP_DETAILS: admin('routes/admin-shop-details.tsx', 'admin/shop-details'),
   ADMIN_SHIPPING_METHODS: admin('routes/admin-shipping-methods.tsx', 'admin/shipping-methods'),
+  ADMIN_SHIPPING_METHOD_NEW: admin('routes/admin-shipping-method-new.tsx', 'admin/shipping-methods/new'),
+  ADMIN_SHIPPING_METHOD: admin('routes/admin-shipping-method.tsx', 'admin/shipping-methods/:id'),
+  ADMIN_PARCEL_LOCKERS: admin('routes/admin-parcel-lockers.tsx', 'admin/parcel-lockers'),
+  ADMIN_LOYALTY_SETTINGS: admin('routes/admin-loyalty-settings.tsx', 'admin/loyalty-settings'),
   ADMIN_AUDIT: admin('routes/admin-audit.tsx', 'admin/audit'),
   /** The team (issue 22, ADR 0055): roles, invitations, disabling; the public set-password page of an invitation. */
   ADMIN_TEAM: admin('routes/admin-team.tsx', 'admin/team'),

@@ -47,7 +47,12 @@ export const ADMIN_SECTIONS: readonly {
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
   { name: 'ADMIN_PAYMENT_METHODS', permission: 'settings' },
-  { name: 'ADMIN_SHIPPING_METHODS', permission: 'settings' },
+  {
+    name: 'ADMIN_SHIPPING_METHODS',
+    permission: 'settings',
+    also: ['ADMIN_SHIPPING_METHOD_NEW', 'ADMIN_SHIPPING_METHOD', 'ADMIN_PARCEL_LOCKERS'],
+  },
+  { name: 'ADMIN_LOYALTY_SETTINGS', permission: 'settings' },
   { name: 'ADMIN_GIFT_SETTINGS', permission: 'settings' },
   { name: 'ADMIN_TEAM', permission: 'team' },
   { name: 'ADMIN_AUDIT', permission: 'audit' },
