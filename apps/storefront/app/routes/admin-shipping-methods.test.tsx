@@ -93,8 +93,9 @@ describe('delivery methods screen', () => {
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Pristatymo būdai<\/a>/);
     expect(html.match(/data-testid="admin-shipping-row"/g)).toHaveLength(2);
     expect(html).toContain('data-label="Nemokamai nuo"');
-    expect(html).toContain('2.49 €');
-    expect(html).toContain('49.00 €');
+    // In the back office's language (Lithuanian: a decimal comma).
+    expect(html).toMatch(/2,49\s€/);
+    expect(html).toMatch(/49,00\s€/);
     expect(html).toContain('niekada nemokamai');
     expect(html).toContain('Įjungtas');
     expect(html).toContain('Išjungtas');

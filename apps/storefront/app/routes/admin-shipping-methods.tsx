@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/locale';
 import { SHIPPING_LAST_ENABLED_MESSAGE } from '@shop/contracts';
 import { data, Form, Link } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
@@ -11,7 +12,6 @@ import {
   adminStyles as styles,
 } from '~/components/admin/admin-ui.tsx';
 import { cx } from '~/components/class-names.ts';
-import { moneyText } from '~/data/admin-product-views.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { loadShippingMethodsScreen, shippingMethodsAction } from '~/data/admin-shipping-methods.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
@@ -51,7 +51,7 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
   const path = useRoutePath();
   const { channel, channels, data: methods } = loaderData;
   const euros = (minor: number | null) =>
-    minor === null ? t('adminShipping.neverFree') : `${moneyText(minor)} €`;
+    minor === null ? t('adminShipping.neverFree') : formatMoney(minor, 'EUR', locale);
   // The name in the back office's language, else the first one written, else the code.
   const nameOf = (method: (typeof methods)[number]) =>
     method.translations[locale]?.name ?? Object.values(method.translations)[0]?.name ?? method.code;
@@ -59,7 +59,7 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
     <AdminPage
       title={t('routes.ADMIN_SHIPPING_METHODS.title')}
       actions={
-        <div className={styles.rowActions}>
+        <div className={styles.rowActionsInline}>
           <Link
             to={`${path('ADMIN_SHIPPING_METHOD_NEW')}?channel=${encodeURIComponent(channel)}`}
             className={styles.button}
@@ -140,7 +140,7 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
                     </span>
                   </td>
                   <td data-label={t('adminShipping.columns.actions')}>
-                    <div className={styles.rowActions}>
+                    <div className={styles.rowActionsInline}>
                       <Form method="post">
                         <input type="hidden" name="id" value={method.id} />
                         <SubmitButton intent="toggle" tone="secondary" testId="admin-shipping-toggle">
