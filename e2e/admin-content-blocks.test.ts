@@ -50,7 +50,11 @@ describe.skipIf(browserTestsSkipped())('content blocks in the back office', () =
     await admin.locator('[data-testid="field-error"][data-field="translations.lt.html"]').waitFor({
       timeout: 20_000,
     });
-    await admin.fill('#block-translations-lt-html', `<p>${TEXT}</p><script>alert(1)</script>`);
+    // The HTML is typed in the rich-text editor, once it has replaced the server's textarea.
+    const editor = admin.locator('[contenteditable="true"]#block-translations-lt-html');
+    await editor.waitFor({ state: 'visible', timeout: 20_000 });
+    await editor.click();
+    await admin.keyboard.type(TEXT);
     await save(admin);
     await admin.waitForURL((url) => /\/admin\/content-blocks\/\d+$/.test(url.pathname), { timeout: 20_000 });
     await waitForHydration(admin, byTestId('block-save'));

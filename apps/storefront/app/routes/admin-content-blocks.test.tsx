@@ -151,9 +151,11 @@ describe('content blocks screens', () => {
     expect(html).toContain('Nurodykite nuorodą parduotuvės viduje');
     // The language with errors is the open tab, and says so.
     expect(html).toMatch(/aria-selected="true"[^>]*>Anglų<span[^>]*> \(<!-- -->yra klaidų/);
-    // Generated fields: the list of tiles with its row buttons, the HTML as a text area, a picture upload.
+    // Generated fields: the list of tiles with its row buttons, the HTML in the rich-text field (its server
+    // textarea, which the editor replaces in the browser), a picture upload.
     expect(html).toContain('Perkelti Elementai 1 žemyn');
-    expect(html).toMatch(/<textarea[^>]*id="block-translations-lt-items-0-html"/);
+    expect(html).toMatch(/<label id="block-translations-lt-items-0-html-label"/);
+    expect(html).toMatch(/<textarea[^>]*id="block-translations-lt-items-0-html"[^>]*>&lt;p&gt;1–2 d\.&lt;\/p&gt;/);
     expect(html).toContain('Įkelti paveikslėlį');
     expect(html).toContain('href="/admin/content-blocks/4/preview?locale=lt"');
   });

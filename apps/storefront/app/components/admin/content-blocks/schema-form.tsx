@@ -2,6 +2,7 @@ import { MEDIA_PATH_PATTERN, type AdminContentPicture } from '@shop/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { adminStyles } from '~/components/admin/admin-ui.tsx';
+import { RichTextField } from '~/components/admin/rich-text/rich-text-field.tsx';
 import { cx } from '~/components/class-names.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { useRoutePath } from '~/routing/links.ts';
@@ -168,6 +169,7 @@ function MediaInput({
 
 function ScalarField({ schema, value, onChange, path, name, required, errors }: FieldProps) {
   const t = useT();
+  const routePath = useRoutePath();
   const id = domId(path);
   const label = name === null ? t('adminContentBlocks.value') : fieldLabel(t, name);
   const nullable = Boolean(schema.anyOf?.some((option) => option.type === 'null'));
@@ -259,13 +261,36 @@ function ScalarField({ schema, value, onChange, path, name, required, errors }: 
       />,
     );
   }
-  const long = name === 'html' || (name !== 'link' && (inner.maxLength ?? 0) >= 500);
+  if (name === 'html') {
+    // HTML content: the back office's rich-text editor (a plain textarea until the scripts run), as for news.
+    return (
+      <div className={styles.field}>
+        <label id={`${id}-label`} htmlFor={id}>
+          {label}
+          {required ? ' *' : ''}
+        </label>
+        <RichTextField
+          id={id}
+          name={`${id}-html`}
+          labelId={`${id}-label`}
+          defaultValue={text}
+          invalid={Boolean(errors[path])}
+          describedBy={props['aria-describedby']}
+          uploadUrl={routePath('ADMIN_CONTENT_PICTURES')}
+          testId={path}
+          onChange={(html) => onChange(fromText(html))}
+        />
+        <FieldError path={path} errors={errors} />
+      </div>
+    );
+  }
+  const long = name !== 'link' && (inner.maxLength ?? 0) >= 500;
   return labelled(
     long ? (
       <textarea
         id={id}
         className={adminStyles.input}
-        rows={name === 'html' ? 8 : 3}
+        rows={3}
         value={text}
         maxLength={inner.maxLength}
         onChange={(event) => onChange(fromText(event.target.value))}

@@ -20,6 +20,8 @@ export interface RichTextFieldProps {
   /** Where the picture button uploads to (multipart `file`, answers {path, url, width, height}). */
   uploadUrl: string;
   testId?: string;
+  /** Told every change of the HTML, for forms that keep their values in state (the blocks' schema form). */
+  onChange?: (html: string) => void;
 }
 
 /**
@@ -36,7 +38,10 @@ export function RichTextField(props: RichTextFieldProps) {
       id={props.id}
       name={props.name}
       value={value}
-      onChange={(event) => setValue(event.target.value)}
+      onChange={(event) => {
+        setValue(event.target.value);
+        props.onChange?.(event.target.value);
+      }}
       rows={10}
       className={cx(adminStyles.input, styles.fallback)}
       aria-invalid={props.invalid || undefined}

@@ -88,6 +88,7 @@ export default function TiptapEditor({
   describedBy,
   uploadUrl,
   testId,
+  onChange,
 }: RichTextFieldProps) {
   const t = useT();
   const [html, setHtml] = useState(defaultValue);
@@ -110,7 +111,11 @@ export default function TiptapEditor({
         class: cx(styles.content, richText.richText),
       },
     },
-    onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const next = current.isEmpty ? '' : current.getHTML();
+      setHtml(next);
+      onChange?.(next);
+    },
   });
   const active = useActive(editor);
 
