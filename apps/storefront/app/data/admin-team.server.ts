@@ -1,4 +1,5 @@
 import {
+  ADMIN_INVITATION_INVALID_MESSAGE,
   type AdminInvitation,
   type AdminMe,
   type AdminTeamMember,
@@ -107,8 +108,15 @@ function publicApi(shop: ShopRequest) {
   return createAdminApiClient({ baseUrl: shop.config.apiUrl, token: null });
 }
 
+/**
+ * The shape of a mailed token (32 random bytes, URL-safe base64: 43 characters), with room to spare. Anything
+ * else is no invitation, answered without asking the API (a 10 KB address segment made its request fail).
+ */
+const INVITATION_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
 /** Whose invitation the link is, or null when it is unknown, used or expired. */
 export async function loadInvitation(shop: ShopRequest, token: string): Promise<AdminInvitation | null> {
+  if (!INVITATION_TOKEN.test(token)) return null;
   try {
     return await publicApi(shop).get<AdminInvitation>(`/invitations/${encodeURIComponent(token)}`);
   } catch (error) {
@@ -125,6 +133,7 @@ export async function acceptInvitation(
   token: string,
   form: FormData,
 ): Promise<InvitationActionResult | Response> {
+  if (!INVITATION_TOKEN.test(token)) return { errors: {}, message: ADMIN_INVITATION_INVALID_MESSAGE };
   try {
     await publicApi(shop).patch(`/invitations/${encodeURIComponent(token)}`, {
       password: String(form.get('password') ?? ''),
