@@ -55,7 +55,7 @@ describe.skipIf(browserTestsSkipped())('news in the back office', () => {
         .setInputFiles({ name: 'inline.png', mimeType: 'image/png', buffer: picture }),
     ]);
     await expect.poll(() => editor.locator('img').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => editor.locator('strong').innerText()).toBe(BOLD);
+    await expect.poll(() => editor.locator('strong').innerText(), { timeout: 20_000 }).toBe(BOLD);
     // The main picture, with its preview before saving.
     await admin.setInputFiles(byTestId('article-imageFile'), {
       name: 'main.png',
@@ -68,8 +68,11 @@ describe.skipIf(browserTestsSkipped())('news in the back office', () => {
       admin.waitForURL(/\/admin\/articles\/\d+\?saved=draft$/),
       admin.click(byTestId('article-save-draft')),
     ]);
+    // A client navigation changes the address before the screen renders: wait for the badge itself.
     await waitForHydration(admin, byTestId('article-state'));
-    expect(await admin.locator(byTestId('article-state')).innerText()).toBe('Juodraštis');
+    await expect
+      .poll(() => admin.locator(byTestId('article-state')).innerText(), { timeout: 20_000 })
+      .toBe('Juodraštis');
     const id = /\/admin\/articles\/(\d+)/.exec(admin.url())?.[1];
 
     // The preview: the shop's own article component with the draft's title, bold text and pictures.
@@ -100,13 +103,15 @@ describe.skipIf(browserTestsSkipped())('news in the back office', () => {
     await waitForHydration(admin, byTestId('article-publish'));
     await Promise.all([admin.waitForURL(/\?saved=publish$/), admin.click(byTestId('article-publish'))]);
     await waitForHydration(admin, byTestId('article-state'));
-    expect(await admin.locator(byTestId('article-state')).innerText()).toBe('Paskelbtas');
+    await expect
+      .poll(() => admin.locator(byTestId('article-state')).innerText(), { timeout: 20_000 })
+      .toBe('Paskelbtas');
 
     await expect.poll(() => shopNewsTitles(shopper), { timeout: 20_000 }).toContain(TITLE);
     const card = shopper.locator(byTestId('article-card'), { hasText: TITLE });
     await card.locator('a').first().click();
     await shopper.waitForURL(new RegExp(`/naujienos/[a-z0-9-]+/[a-z0-9-]+-${id}$`));
-    await expect.poll(() => shopper.locator('h1').innerText()).toBe(TITLE);
+    await expect.poll(() => shopper.locator('h1').innerText(), { timeout: 20_000 }).toBe(TITLE);
     const article = shopper.locator('article');
     expect(await article.locator('strong').innerText()).toBe(BOLD);
     expect(await article.locator('img[src*="content%2F"], img[src*="/content/"]').count()).toBe(2);
