@@ -155,7 +155,9 @@ describe('content blocks screens', () => {
     // textarea, which the editor replaces in the browser), a picture upload.
     expect(html).toContain('Perkelti Elementai 1 žemyn');
     expect(html).toMatch(/<label id="block-translations-lt-items-0-html-label"/);
-    expect(html).toMatch(/<textarea[^>]*id="block-translations-lt-items-0-html"[^>]*>&lt;p&gt;1–2 d\.&lt;\/p&gt;/);
+    expect(html).toMatch(
+      /<textarea[^>]*id="block-translations-lt-items-0-html"[^>]*>&lt;p&gt;1–2 d\.&lt;\/p&gt;/,
+    );
     expect(html).toContain('Įkelti paveikslėlį');
     expect(html).toContain('href="/admin/content-blocks/4/preview?locale=lt"');
   });
