@@ -9,6 +9,10 @@ import { useT } from '~/i18n/use-t.ts';
 import { routePath } from '~/routing/route-path.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/account-return-form';
+import { privatePageHeaders } from '~/shell/private-page.ts';
+
+/** A page of a secret link: never cached on the way, never indexed. */
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'ACCOUNT_RETURN_FORM');
 

@@ -4,6 +4,10 @@ import { cancelAccountDeletion } from '~/data/account-deletion.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/cancel-account-deletion';
+import { privatePageHeaders } from '~/shell/private-page.ts';
+
+/** A page of a secret link: never cached on the way, never indexed. */
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'CANCEL_ACCOUNT_DELETION');
 

@@ -6,6 +6,10 @@ import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import styles from '~/shell/screen-intro.module.css';
 import type { Route } from './+types/cart-recover';
+import { privatePageHeaders } from '~/shell/private-page.ts';
+
+/** A page of a secret link: never cached on the way, never indexed. */
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'CART_RECOVER');
 

@@ -9,6 +9,10 @@ import { useRoutePath } from '~/routing/links.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/newsletter-confirm';
 import type { NewsletterPostResult } from './newsletter-subscribe.ts';
+import { privatePageHeaders } from '~/shell/private-page.ts';
+
+/** A page of a secret link: never cached on the way, never indexed. */
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'NEWSLETTER_CONFIRM');
 

@@ -5,6 +5,10 @@ import { resendVerification, verifyAccount } from '~/data/account-forms.server.t
 import { getShopRequest } from '~/data/request-context.server.ts';
 import { routeMeta } from '~/shell/route-meta.ts';
 import type { Route } from './+types/verify-account';
+import { privatePageHeaders } from '~/shell/private-page.ts';
+
+/** A page of a secret link: never cached on the way, never indexed. */
+export const headers = privatePageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args, 'VERIFY_ACCOUNT');
 
