@@ -5,7 +5,8 @@ import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const CATEGORY_PATH = '/c/kudikiams-1';
 
-// Route stylesheets are inlined by the server and linked on client navigations (ADR 0007).
+// The shell's stylesheet is linked (cached across pages); route stylesheets are inlined by the server and
+// linked on client navigations (ADR 0007 and its amendment).
 describe.skipIf(browserTestsSkipped())('page styles', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -15,14 +16,24 @@ describe.skipIf(browserTestsSkipped())('page styles', () => {
     await browser?.close();
   });
 
-  it('a server-rendered page carries its route styles inline, with no stylesheet to wait for', async () => {
+  it('a server-rendered page links the shared shell stylesheet and carries its own styles inline', async () => {
     const html = await (await fetch(`${requireShop().webUrl}${CATEGORY_PATH}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('rel="stylesheet"');
-    // The root's styles are in the shell chunk every page shares (client-chunks.ts, ADR 0048).
-    expect(head).toMatch(/<style data-precedence="route" data-href="\/assets\/shell-[^"]*\.css /);
-    // React places them before the module preloads, which would otherwise share the bandwidth first.
-    expect(head.indexOf('data-precedence="route"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // The root's styles are in the shell chunk every page shares (client-chunks.ts, ADR 0048): one link.
+    const links = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]+\.css#?$/)]);
+    // The listing's own styles are inline, and nothing of the shell is inlined again.
+    expect(head).toMatch(/<style data-precedence="route" data-href="\/assets\/listing-page-[^"]*\.css/);
+    expect(head).not.toMatch(/<style[^>]*data-href="[^"]*shell-/);
+    // React places both before the module preloads, which would otherwise share the bandwidth first.
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<style data-precedence="route"'));
+    expect(head.indexOf('<style data-precedence="route"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // The linked file is served immutable, precompressed.
+    const css = await fetch(`${requireShop().webUrl}${links[0]!.replace(/#$/, '')}`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.status).toBe(200);
+    expect(css.headers.get('cache-control')).toContain('immutable');
   });
 
   it('hydrates without errors and loads the next route stylesheet on a client navigation', async () => {
@@ -46,7 +57,8 @@ describe.skipIf(browserTestsSkipped())('page styles', () => {
           (link) => link.sheet?.cssRules.length ?? 0,
         ),
       );
-    await expect.poll(async () => (await linkedRules()).length).toBeGreaterThan(0);
+    const linkedBefore = (await linkedRules()).length;
+    await expect.poll(async () => (await linkedRules()).length).toBeGreaterThan(linkedBefore);
     for (const rules of await linkedRules()) expect(rules).toBeGreaterThan(0);
     // The inline styles are reused, not duplicated.
     expect(await page.locator('style[data-href]').count()).toBe(inlineBefore);

@@ -21,30 +21,41 @@ export function stylesheetFile(href: string): string {
   return href.replace(/[?#].*$/, '');
 }
 
+/** A built stylesheet of the matched routes; `shared` when the root route (every page) needs it. */
+export interface RouteStylesheet {
+  href: string;
+  shared: boolean;
+}
+
 /** The built stylesheets of the matched routes, root first, each file once. */
-export function useRouteStylesheetHrefs(): string[] {
+export function useRouteStylesheets(): RouteStylesheet[] {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const routes = framework?.manifest.routes ?? {};
-  const byFile = new Map<string, string>();
-  for (const href of matches.flatMap((match) => routes[match.id]?.css ?? [])) {
-    if (!byFile.has(stylesheetFile(href))) byFile.set(stylesheetFile(href), href);
+  const byFile = new Map<string, RouteStylesheet>();
+  for (const match of matches) {
+    for (const href of routes[match.id]?.css ?? []) {
+      const file = stylesheetFile(href);
+      if (!byFile.has(file)) byFile.set(file, { href, shared: match.id === 'root' });
+    }
   }
   return [...byFile.values()];
 }
 
 /**
  * The route stylesheets, in place of React Router's <Links /> (no route exports `links`; see ADR 0007).
- * The server writes each as an inline <style> that React places before the module preloads, so the
- * first paint waits for no stylesheet request. In the browser the same elements find those <style>s
- * again (React matches them by data-href), and a stylesheet a client navigation needs for the first
- * time is linked; React holds that navigation's commit until it has loaded.
+ * The root's stylesheet (the shell every page shares, 26 KB) is linked: the browser keeps the immutable
+ * file for every later page instead of reading it again in each page's HTML, and React writes the link at
+ * the top of <head>, before the module preloads. The pages' own stylesheets are written as inline <style>s
+ * that React places just after it. In the browser the same elements find those <style>s again (React
+ * matches them by data-href), and a stylesheet a client navigation needs for the first time is linked;
+ * React holds that navigation's commit until it has loaded.
  */
 export function RouteStylesheets() {
-  const hrefs = useRouteStylesheetHrefs();
+  const stylesheets = useRouteStylesheets();
   const readStylesheet = useContext(StylesheetReaderContext);
-  return hrefs.map((href) => {
-    const text = readStylesheet?.(href);
+  return stylesheets.map(({ href, shared }) => {
+    const text = shared ? undefined : readStylesheet?.(href);
     if (text !== undefined || inlinedInDocument(href)) {
       return (
         <style key={href} href={href} precedence={ROUTE_STYLE_PRECEDENCE}>
