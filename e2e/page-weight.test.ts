@@ -31,8 +31,6 @@ const BUDGETS: Budget[] = [
     measure: (page) => page.inlineScriptBytes / KIB,
     unit: 'KiB',
     target: 40,
-    // The category page's 48 cards and its facets.
-    ratchet: { category: 51 },
   },
   {
     name: 'HTML',
@@ -41,15 +39,17 @@ const BUDGETS: Budget[] = [
     target: 120,
     // The rendered markup and the inlined route styles (ADR 0007), with short class names (ADR 0048, "HTML"); the
     // home page renders its blocks below the first screen in the browser (ADR 0048, "Home page blocks"); icons are
-    // uses of one cached sprite file (ADR 0048, "Icons").
-    ratchet: { category: 205, search: 124 },
+    // uses of one cached sprite file (ADR 0048, "Icons"); the shell's stylesheet is a cached link (ADR 0007
+    // amendment).
+    ratchet: { category: 162 },
   },
   {
     name: 'elements',
     measure: (page) => page.elements,
     unit: 'elements',
     target: 900,
-    ratchet: { category: 1568 },
+    // The category page's 48 cards (13 elements each) and its facets (4 elements a value).
+    ratchet: { category: 1385 },
   },
   {
     name: 'first-load JS (gzip)',

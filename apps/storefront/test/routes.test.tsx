@@ -11,7 +11,7 @@ import MainLayoutRoute, { ErrorBoundary as MainErrorBoundary } from '~/routes/ma
 import CartRoute from '~/routes/cart.tsx';
 import WishlistRoute from '~/routes/wishlist.tsx';
 import TaxonListRoute from '~/routes/taxon-list.tsx';
-import { listingData } from '~/components/product-list/listing-fixtures.ts';
+import { listedCards, listingData } from '~/components/product-list/listing-fixtures.ts';
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
 import type { TaxonListingPageData } from '~/data/taxon-page.server.ts';
 import { PlainErrorFallback, WithErrorFallback } from '~/shell/error-fallback.tsx';
@@ -119,7 +119,10 @@ describe('screens', () => {
       breadcrumbs: [{ id: 1, code: 'baby', name: 'Kūdikiams', slug: 'kudikiams' }],
       children: [{ id: 30, code: 'sport', name: 'Sportiniai', slug: 'kudikiams/vezimeliai/sportiniai' }],
       alternateParams: {},
-      listing: listingData({ products: [productListItem({ id: 5, slug: 'aura' })], totalItems: 1 }),
+      listing: listingData({
+        products: listedCards([productListItem({ id: 5, slug: 'aura' })]),
+        totalItems: 1,
+      }),
     };
     const html = await renderComplete(
       '/c/kudikiams/vezimeliai-12',

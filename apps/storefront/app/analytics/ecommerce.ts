@@ -1,4 +1,4 @@
-import type { Order, ProductListItem, ProductVariant, TaxonSummary } from '@shop/contracts';
+import type { Order, ProductVariant, TaxonSummary } from '@shop/contracts';
 
 /** One item of a GA4 ecommerce event; prices in major units, as GA4 expects. */
 export interface Ga4Item {
@@ -26,6 +26,17 @@ export interface Ga4Ecommerce {
   coupon?: string;
 }
 
+/** A listed product as far as view_item_list reads it: an API list item or a listing page's card. */
+export interface ListedProduct {
+  code: string;
+  name: string;
+  mainTaxon?: TaxonSummary | null;
+  defaultVariant: {
+    code?: string;
+    prices: Pick<ProductVariant['prices'], 'price' | 'originalPrices'>;
+  } | null;
+}
+
 /** What each event is built from: the shop's own data, in minor units. */
 export interface EcommerceEvents {
   view_item: {
@@ -36,7 +47,7 @@ export interface EcommerceEvents {
   view_item_list: {
     currency: string;
     list: { id: string; name: string };
-    products: ProductListItem[];
+    products: ListedProduct[];
   };
   add_to_cart: {
     currency: string;
@@ -57,7 +68,7 @@ const major = (minor: number) => Math.round(minor) / 100;
 const sum = (items: Ga4Item[]) =>
   Math.round(items.reduce((total, item) => total + item.price * item.quantity * 100, 0)) / 100;
 
-function discountOf(prices: ProductVariant['prices']): number | undefined {
+function discountOf(prices: Pick<ProductVariant['prices'], 'price' | 'originalPrices'>): number | undefined {
   const original = Math.max(0, ...prices.originalPrices);
   return original > prices.price ? major(original - prices.price) : undefined;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
+import { productCardItem } from '~/components/product-card/card-item.ts';
+import { packCards } from '~/components/product-card/packed-cards.ts';
 import { productListItem, variant } from '~/components/product-card/product-fixtures.ts';
 import { productDetail } from '~/components/product/product-fixtures.ts';
 import { routeEcommerceEvent } from './route-events.ts';
@@ -22,7 +24,7 @@ describe('the ecommerce event of a shown page', () => {
   });
 
   it('listings: view_item_list named after the category, the brand, the sale or the search', () => {
-    const products = [productListItem()];
+    const products = packCards([productCardItem(productListItem())]);
     const listing = { products };
     const taxon = { id: 25, name: 'Sportiniai vežimėliai' };
     const value = { slug: 'joie', name: 'Joie', attribute: { code: 'brand' } };

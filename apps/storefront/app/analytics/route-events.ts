@@ -1,10 +1,11 @@
-import type { Order, ProductDetail, ProductListItem } from '@shop/contracts';
+import type { Order, ProductDetail } from '@shop/contracts';
+import { unpackCards, type PackedCard } from '~/components/product-card/packed-cards.ts';
 import type { EcommerceEvent } from './ecommerce.ts';
 
 /** Loader data of the routes that show products or an order, as far as events need them. */
 interface RouteData {
   product?: ProductDetail;
-  listing?: { products: ProductListItem[] };
+  listing?: { products: PackedCard[] };
   taxon?: { id: number; name: string };
   value?: { slug: string; name: string; attribute: { code: string } };
   query?: string;
@@ -50,7 +51,10 @@ export function routeEcommerceEvent(
     ];
   }
   if (LISTS.includes(name) && data.listing) {
-    return ['view_item_list', { currency, list: listOf(name, data), products: data.listing.products }];
+    return [
+      'view_item_list',
+      { currency, list: listOf(name, data), products: unpackCards(data.listing.products) },
+    ];
   }
   if (name === 'CHECKOUT' && data.order) return ['begin_checkout', { order: data.order }];
   if (name === 'CHECKOUT_THANK_YOU' && data.order) return ['purchase', { order: data.order }];

@@ -1,4 +1,5 @@
 import { productCardItem } from '~/components/product-card/card-item.ts';
+import { packCards } from '~/components/product-card/packed-cards.ts';
 import type { AttributeValue, SearchFacets, SearchProductsResponse } from '@shop/contracts';
 import type { ProductListingData } from '~/components/product-list/listing-data.ts';
 import { data, redirect } from 'react-router';
@@ -95,7 +96,7 @@ export async function loadProductListing(
   const queryOnly = defaults.search && state.query ? `?${new URLSearchParams({ query: state.query })}` : '';
   const pageSuffix = state.page > 1 ? `${queryOnly ? '&' : '?'}page=${state.page}` : '';
   return {
-    products: response.data.map(productCardItem),
+    products: packCards(response.data.map(productCardItem)),
     facets: response.facets,
     totalItems,
     page: state.page,

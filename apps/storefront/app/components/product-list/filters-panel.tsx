@@ -157,11 +157,9 @@ function SelectFacetGroup({
           {swatches && option.color && (
             <span className={styles.swatch} style={{ background: option.color }} aria-hidden="true" />
           )}
-          <span className={styles.optionName}>{option.name}</span>
-          <span className={styles.optionCount}>
-            <span className="visually-hidden">, </span>
-            {option.count}
-          </span>
+          {option.name}
+          {/* Read as "Chicco, 7": the comma is the count's hidden ::before (one element less per value). */}
+          <span className={styles.optionCount}>{option.count}</span>
         </label>
       </li>
     );
@@ -367,11 +365,8 @@ function OtherGroup({
                 className={styles.checkbox}
               />
               <label htmlFor={id} className={styles.optionLabel}>
-                <span className={styles.optionName}>{label}</span>
-                <span className={styles.optionCount}>
-                  <span className="visually-hidden">, </span>
-                  {other.count}
-                </span>
+                {label}
+                <span className={styles.optionCount}>{other.count}</span>
               </label>
             </li>
           );

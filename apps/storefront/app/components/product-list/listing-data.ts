@@ -1,11 +1,11 @@
 import type { SearchFacets, SearchProductsResponse } from '@shop/contracts';
-import type { ProductCardItem } from '../product-card/card-item.ts';
+import type { PackedCard } from '../product-card/packed-cards.ts';
 import type { ListingDefaults, ListingState } from '~/lib/filter-url.ts';
 
 /** One page of a product listing as its loader returns it (data/product-listing.server.ts). */
 export interface ProductListingData {
-  /** Only what the cards render (productCardItem). */
-  products: ProductCardItem[];
+  /** Only what the cards render (productCardItem), packed for the page's inline data (packCards). */
+  products: PackedCard[];
   facets: SearchFacets;
   totalItems: number;
   page: number;

@@ -9,6 +9,7 @@ import {
   type ListingDefaults,
 } from '~/lib/filter-url.ts';
 import { productListItem } from '../product-card/product-fixtures.ts';
+import { listedCards } from './listing-fixtures.ts';
 import { occurrences, renderInShop, tagWith } from '../testing/render-in-shop.tsx';
 import { filterChips } from './filter-chips.ts';
 import type { ProductListingData } from './listing-data.ts';
@@ -71,7 +72,7 @@ function listing(
 ): ProductListingData {
   const state = parseListingSearch(new URLSearchParams(search));
   return {
-    products: Array.from({ length: 3 }, (_, index) => productListItem({ id: 500 + index })),
+    products: listedCards(Array.from({ length: 3 }, (_, index) => productListItem({ id: 500 + index }))),
     facets,
     totalItems: 150,
     page: state.page,

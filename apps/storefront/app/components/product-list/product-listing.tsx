@@ -1,6 +1,6 @@
 import type { SearchFacets } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { activeFilterCount, clearFilters } from '~/lib/filter-url.ts';
@@ -8,6 +8,7 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
+import { unpackCards } from '../product-card/packed-cards.ts';
 import { ProductGrid } from '../product-card/product-grid.tsx';
 import { Drawer } from '../ui/drawer.tsx';
 import { filterChips } from './filter-chips.ts';
@@ -189,7 +190,8 @@ function ListingResults({
 }) {
   const t = useT();
   const path = useRoutePath();
-  if (listing.products.length === 0) {
+  const cards = useMemo(() => unpackCards(listing.products), [listing.products]);
+  if (cards.length === 0) {
     return (
       <div className={styles.empty} data-testid="listing-empty">
         {filterCount > 0 ? (
@@ -220,7 +222,7 @@ function ListingResults({
       <h2 id="listing-products-title" className="visually-hidden">
         {t('listing.productsHeading')}
       </h2>
-      <ProductGrid products={listing.products} headingLevel={3} />
+      <ProductGrid products={cards} headingLevel={3} />
       <ListingPagination nav={nav} page={listing.page} lastPage={listing.lastPage} />
     </section>
   );
