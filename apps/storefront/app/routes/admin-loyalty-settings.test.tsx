@@ -115,6 +115,9 @@ describe('loyalty settings screen', () => {
     expect(html.match(/data-testid="benefit-up"/g)).toHaveLength(1);
     expect(html.match(/data-testid="benefit-down"/g)).toHaveLength(1);
     expect(html.match(/data-testid="benefit-delete"/g)).toHaveLength(2);
+    // Each delete asks first: the submit button is inside the question.
+    expect(html.match(/<details[^>]*><summary[^>]*data-testid="benefit-delete"/g)).toHaveLength(2);
+    expect(html.match(/data-testid="benefit-delete-confirm"/g)).toHaveLength(2);
   });
 
   it('shows every field’s problem at once, in the page’s language, with what was typed', () => {

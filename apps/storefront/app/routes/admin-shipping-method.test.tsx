@@ -111,6 +111,10 @@ describe('delivery method form', () => {
     );
     expect(html).toContain('Juo pristatyti 3 užsakymai: jo ištrinti negalima, tik išjungti.');
     expect(html).toContain('data-testid="shipping-method-delete"');
+    // Deleting asks first: the submit button is inside the question.
+    expect(html).toMatch(
+      /<details[^>]*><summary[^>]*data-testid="shipping-method-delete"[^]*Ištrinti pristatymo būdą omniva_locker\? [^]*data-testid="shipping-method-delete-confirm"/,
+    );
   });
 
   it('a new method starts empty, enabled, in the chosen channel', () => {

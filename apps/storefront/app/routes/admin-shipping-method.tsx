@@ -1,7 +1,7 @@
 import { SHIPPING_METHOD_USED_MESSAGE } from '@shop/contracts';
 import { data, Form, redirect, useLocation } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
-import { AdminMessage, AdminPage, adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
+import { AdminMessage, AdminPage, adminStyles, ConfirmSubmit } from '~/components/admin/admin-ui.tsx';
 import { localiseDeliveryMessage } from '~/components/admin/delivery/delivery-messages.ts';
 import { ShippingMethodForm } from '~/components/admin/delivery/shipping-method-form.tsx';
 import { adminRawCaller } from '~/data/admin-product-api.server.ts';
@@ -76,9 +76,13 @@ export default function AdminShippingMethodRoute({ loaderData, actionData }: Rou
         )}
         <Form method="post">
           <input type="hidden" name="channel" value={method.channel} />
-          <SubmitButton intent="delete" tone="danger" testId="shipping-method-delete">
-            {t('adminShipping.form.delete')}
-          </SubmitButton>
+          <ConfirmSubmit
+            intent="delete"
+            label={t('adminShipping.form.delete')}
+            question={t('adminShipping.form.deleteQuestion', { code: method.code })}
+            confirmLabel={t('adminShipping.form.deleteConfirm')}
+            testId="shipping-method-delete"
+          />
         </Form>
       </section>
     </AdminPage>

@@ -191,6 +191,38 @@ export function SubmitButton({
   );
 }
 
+/**
+ * A destructive action behind a confirmation: the button opens a question with the confirming submit button
+ * (a `<details>`, so it works before scripts load and from the keyboard). Place it inside the action's form.
+ */
+export function ConfirmSubmit({
+  intent,
+  label,
+  question,
+  confirmLabel,
+  testId,
+}: {
+  intent: string;
+  label: ReactNode;
+  question: ReactNode;
+  confirmLabel: ReactNode;
+  testId: string;
+}) {
+  return (
+    <details className={styles.confirm}>
+      <summary className={cx(styles.button, styles.buttonDanger)} data-testid={testId}>
+        {label}
+      </summary>
+      <div className={styles.confirmBody}>
+        <p>{question}</p>
+        <SubmitButton intent={intent} tone="danger" testId={`${testId}-confirm`}>
+          {confirmLabel}
+        </SubmitButton>
+      </div>
+    </details>
+  );
+}
+
 type BadgeTone = 'good' | 'warn' | 'bad' | 'plain';
 const BADGES: Record<BadgeTone, string | undefined> = {
   good: styles.badgeGood,

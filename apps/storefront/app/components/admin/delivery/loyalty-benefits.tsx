@@ -1,7 +1,7 @@
 import type { AdminLoyaltyBenefit, AdminLoyaltySettings } from '@shop/contracts';
 import { KNOWN_LOCALES } from '@shop/locale';
 import { Form } from 'react-router';
-import { adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
+import { adminStyles, ConfirmSubmit, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import { cx } from '~/components/class-names.ts';
 import type { LoyaltyActionResult } from '~/data/admin-loyalty-settings.server.ts';
 import { useT } from '~/i18n/use-t.ts';
@@ -220,10 +220,18 @@ function BenefitCard({
           )}
           <Form method="post">
             {hidden}
-            <SubmitButton intent="benefit-delete" tone="danger" testId="benefit-delete">
-              {t('adminLoyalty.benefit.delete')}
-              <span className="visually-hidden"> {title}</span>
-            </SubmitButton>
+            <ConfirmSubmit
+              intent="benefit-delete"
+              label={
+                <>
+                  {t('adminLoyalty.benefit.delete')}
+                  <span className="visually-hidden"> {title}</span>
+                </>
+              }
+              question={t('adminLoyalty.benefit.deleteQuestion', { title })}
+              confirmLabel={t('adminLoyalty.benefit.deleteConfirm')}
+              testId="benefit-delete"
+            />
           </Form>
         </div>
       </div>
