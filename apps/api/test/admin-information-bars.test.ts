@@ -159,9 +159,11 @@ describe('the back office information bars API (/api/v2/admin/information-bars)'
     expect((await service('GET', '/information-bars')).statusCode).toBe(403);
     expect((await service('DELETE', '/information-bars/1')).statusCode).toBe(403);
     expect((await service('GET', '/information-bars/channels')).statusCode).toBe(403);
-    // A content editor picks a channel without the catalogue's /channels.
+    // A content editor picks a channel from the shop's channel list, which every administrator may read, but
+    // may not change a channel's settings.
     const editor = await signedInWithRole(app, database.db, 'content_editor');
-    expect((await editor('GET', '/channels')).statusCode).toBe(403);
+    expect((await editor('GET', '/channels')).statusCode).toBe(200);
+    expect((await editor('GET', '/channels/web/shop-details')).statusCode).toBe(403);
     const channels = await editor('GET', '/information-bars/channels');
     expect(channels.statusCode).toBe(200);
     expect(channels.json<List<{ code: string }>>().data.map((channel) => channel.code)).toEqual(['web']);

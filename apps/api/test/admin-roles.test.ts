@@ -134,8 +134,11 @@ describe('back-office roles, permissions and the team', () => {
 
   it('matches the longest prefix by whole segments, and leaves an unmapped route to owners', () => {
     expect(routeAccess('/api/v2/admin/orders/:id/cancel')).toBe('orders');
-    expect(routeAccess('/api/v2/admin/channels')).toBe('catalogue');
+    // Every channel picker reads the list; anything under one channel is its settings, deny by default.
+    expect(routeAccess('/api/v2/admin/channels')).toBe('signedIn');
     expect(routeAccess('/api/v2/admin/channels/:code/shop-details')).toBe('settings');
+    expect(routeAccess('/api/v2/admin/channels/:code')).toBe('settings');
+    expect(routeAccess('/api/v2/admin/channels/:code/anything-new')).toBe('settings');
     expect(routeAccess('/api/v2/admin/sales-report')).toBe('reports');
     expect(routeAccess('/api/v2/admin/sales-report/orders.csv')).toBe('orders');
     expect(routeAccess('/api/v2/admin/menus/:id/items')).toBe('content');

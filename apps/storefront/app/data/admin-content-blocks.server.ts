@@ -34,7 +34,7 @@ export interface ContentBlockFilters {
   enabled: string;
 }
 
-/** The channels for the selects; a role that may not read them (no catalogue permission) gets none. */
+/** The channels for the selects (every administrator may read them; an older API refusing gives none). */
 export async function loadAdminChannels(session: AdminSession): Promise<AdminChannel[]> {
   try {
     return (await session.api.get<List<AdminChannel>>('/channels')).data;

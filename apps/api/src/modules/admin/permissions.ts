@@ -22,8 +22,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   '/catalogue-imports': 'catalogue',
   '/catalogue-exports': 'catalogue',
   '/feeds': 'catalogue',
-  // The channels and warehouses a product is sold in and counted at: read by the product editor.
-  '/channels': 'catalogue',
+  // The shop's channels (code, name, languages, currency): every screen's channel picker reads the list, so every
+  // administrator may; anything under one channel (/channels/:code/...) is its settings.
+  '/channels': ANY_ADMIN,
+  '/channels/:code': 'settings',
+  // The warehouses a product is counted at: read by the product editor.
   '/warehouses': 'catalogue',
   // promotions: cart and catalogue promotions, coupons
   '/promotions': 'promotions',
