@@ -25,6 +25,7 @@ import { healthModule } from './modules/health/index.ts';
 import { imagesModule } from './modules/images/index.ts';
 import { createMediaStorage, type MediaStorage } from './modules/media-storage/index.ts';
 import { catalogueExchangeModule } from './modules/catalogue-exchange/index.ts';
+import { pictureFetchLimits } from './modules/catalogue-exchange/import/pictures.ts';
 import { localesModule } from './modules/locales/index.ts';
 import { bannersModule } from './modules/banners/index.ts';
 import { contentBlocksModule } from './modules/content-blocks/index.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
           storage,
           defaultChannelCode: config.defaultChannelCode,
           jobLeaseMs: config.jobLeaseMs,
+          pictureLimits: pictureFetchLimits(config),
         }),
       async (scope) => {
         await scope.register(catalogueExportModule, {

@@ -51,6 +51,8 @@ export interface Config {
   storefrontUrls: Record<string, string>;
   /** Seed the demo shop at start when the database is empty. */
   demoData: boolean;
+  /** IMPORT_PICTURES_FROM_PRIVATE_NETWORK: the catalogue import may fetch pictures from private addresses. */
+  picturesFromPrivateNetwork: boolean;
   /** Stripe Checkout for online payment (docs/adr/0009-online-payment.md); null: no online payment. */
   stripe: StripeConfig | null;
   /**
@@ -221,6 +223,12 @@ const envSchema = z.object({
     )
     .transform((pairs) => Object.fromEntries(pairs) as Record<string, string>)
     .default({ web: 'http://localhost:3000', b2b: 'http://localhost:3001' }),
+  IMPORT_PICTURES_FROM_PRIVATE_NETWORK: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine((value) => value === 'true' || value === 'false', 'must be true or false')
+    .transform((value) => value === 'true')
+    .default(false),
   DEMO_DATA: z
     .string()
     .transform((value) => value.toLowerCase())
@@ -366,6 +374,7 @@ export function loadConfig(
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     storefrontUrls: values.STOREFRONT_URLS,
     demoData: values.DEMO_DATA,
+    picturesFromPrivateNetwork: values.IMPORT_PICTURES_FROM_PRIVATE_NETWORK,
     stripe,
     jwtSecret: values.JWT_SECRET ?? null,
     socialSignIn,

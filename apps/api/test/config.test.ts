@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       storefrontUrls: { web: 'http://localhost:3000', b2b: 'http://localhost:3001' },
       demoData: true,
+      picturesFromPrivateNetwork: false,
       stripe: null,
       jwtSecret: null,
       socialSignIn: { google: null, facebook: null },

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { runJobNow } from '../jobs/job-queue.ts';
 import { catalogueImportJobHandlers } from '../modules/catalogue-exchange/import/import-jobs.ts';
+import { pictureFetchLimits } from '../modules/catalogue-exchange/import/pictures.ts';
 import {
   createImport,
   findImport,
@@ -162,6 +163,7 @@ async function importFile(
     db,
     storage,
     defaultChannelCode: config.defaultChannelCode,
+    limits: pictureFetchLimits(config),
     log: (message) => io.error(message),
     onProgress: (done, total) => io.log(total ? `${done} of ${total} rows` : `${done} rows checked`),
     picturesQueued: (jobIds) => pictureJobs.push(...jobIds),

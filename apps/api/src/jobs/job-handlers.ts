@@ -33,6 +33,7 @@ import {
 } from '../modules/stock-notifications/back-in-stock-emails.ts';
 import { refreshSearchDocuments, SEARCH_REFRESH_JOB } from '../modules/search/search-documents.ts';
 import { catalogueImportJobHandlers } from '../modules/catalogue-exchange/import/import-jobs.ts';
+import { pictureFetchLimits } from '../modules/catalogue-exchange/import/pictures.ts';
 import type { MediaStorage } from '../modules/media-storage/index.ts';
 import {
   CATALOG_PROMOTION_BOUNDARY_JOB,
@@ -48,7 +49,7 @@ export function jobHandlers(deps: {
   db: Database;
   mailer: Mailer;
   config: Pick<Config, 'storefrontUrls'> &
-    Partial<Pick<Config, 'mailFrom' | 'defaultChannelCode' | 'jobLeaseMs'>>;
+    Partial<Pick<Config, 'mailFrom' | 'defaultChannelCode' | 'jobLeaseMs' | 'picturesFromPrivateNetwork'>>;
   /** The media storage: catalogue import jobs (check, apply, pictures) run only where it is given. */
   storage?: MediaStorage;
   log?: (message: string) => void;
@@ -76,6 +77,7 @@ export function jobHandlers(deps: {
         defaultChannelCode: deps.config.defaultChannelCode ?? 'web',
         log: deps.log ?? (() => undefined),
         jobLeaseMs: deps.config.jobLeaseMs,
+        limits: pictureFetchLimits(deps.config),
       })
     : {};
   return {

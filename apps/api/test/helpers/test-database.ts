@@ -41,6 +41,8 @@ export async function createTestDatabase(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    // The tests' picture servers listen on 127.0.0.1 (catalogue-import-picture-guard.test.ts tests the guard).
+    IMPORT_PICTURES_FROM_PRIVATE_NETWORK: 'true',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

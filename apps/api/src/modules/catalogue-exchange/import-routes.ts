@@ -21,6 +21,7 @@ import { adminOf } from '../admin/admin-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { MediaStorage } from '../media-storage/index.ts';
 import { catalogueImportJobHandlers } from './import/import-jobs.ts';
+import type { FetchLimits } from './import/pictures.ts';
 import {
   createImport,
   findImport,
@@ -40,6 +41,8 @@ export interface ImportRoutesOptions {
   limits?: ImportUploadLimits;
   /** JOB_LEASE_SECONDS: the check and apply jobs started here hold the same lease as the job worker's. */
   jobLeaseMs?: number;
+  /** How pictures by URL are fetched (pictureFetchLimits). */
+  pictureLimits?: FetchLimits;
 }
 
 const BASE = '/api/v2/admin/catalogue-imports';
@@ -72,6 +75,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRoutesOp
     log: (message) => app.log.warn(message),
     picturesQueued: (jobIds) => jobIds.forEach(runSoon),
     jobLeaseMs: options.jobLeaseMs,
+    limits: options.pictureLimits,
   };
   const handlers = catalogueImportJobHandlers(environment);
   function runSoon(jobId: number): void {

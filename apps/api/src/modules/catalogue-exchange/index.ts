@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { MediaStorage } from '../media-storage/index.ts';
 import type { ImportUploadLimits } from './import/import-upload.ts';
+import type { FetchLimits } from './import/pictures.ts';
 import { importRoutes } from './import-routes.ts';
 
 export interface CatalogueExchangeOptions {
@@ -11,6 +12,8 @@ export interface CatalogueExchangeOptions {
   importLimits?: ImportUploadLimits;
   /** JOB_LEASE_SECONDS in ms: the lease of the import jobs the routes start at once. */
   jobLeaseMs?: number;
+  /** How pictures by URL are fetched (pictureFetchLimits). */
+  pictureLimits?: FetchLimits;
 }
 
 /**
@@ -28,5 +31,6 @@ export async function catalogueExchangeModule(
     defaultChannelCode: options.defaultChannelCode,
     limits: options.importLimits,
     jobLeaseMs: options.jobLeaseMs,
+    pictureLimits: options.pictureLimits,
   });
 }

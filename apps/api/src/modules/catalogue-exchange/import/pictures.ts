@@ -2,6 +2,7 @@ import { MAX_IMAGE_BYTES } from '@shop/contracts';
 import yauzl from 'yauzl';
 import { inspectUploadedPicture } from '../../images/uploaded-picture.ts';
 import { contentKey, type MediaStorage } from '../../media-storage/index.ts';
+import { PictureRequestError, requestPicture } from './picture-request.ts';
 
 /** The pictures ZIP of an import: its entries by name (and by base name), read one at a time, never unpacked whole. */
 export interface PictureZip {
@@ -75,6 +76,8 @@ export interface FetchLimits {
   attempts: number;
   /** Between attempts (doubled each time). */
   retryDelayMs: number;
+  /** Fetch from private, loopback and link-local addresses too (IMPORT_PICTURES_FROM_PRIVATE_NETWORK). */
+  privateNetwork: boolean;
 }
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = {
@@ -82,35 +85,35 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = {
   maxBytes: MAX_IMAGE_BYTES,
   attempts: 3,
   retryDelayMs: 1_000,
+  privateNetwork: false,
 };
 
-async function fetchOnce(url: string, limits: FetchLimits): Promise<Buffer> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs), redirect: 'follow' });
-  if (!response.ok || !response.body) throw new Error(`the server answered ${response.status}`);
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > limits.maxBytes) throw new Error('the picture is larger than 10 MB');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.length;
-    if (size > limits.maxBytes) throw new Error('the picture is larger than 10 MB');
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+/** The fetch limits of a shop's configuration. */
+export function pictureFetchLimits(config: { picturesFromPrivateNetwork?: boolean }): FetchLimits {
+  return { ...DEFAULT_FETCH_LIMITS, privateNetwork: config.picturesFromPrivateNetwork === true };
 }
 
-/** Fetches a picture by URL with a timeout, a size limit and retries (a server error or timeout is tried again). */
+/**
+ * Fetches a picture by URL (public addresses only unless the limits allow the private network; see
+ * picture-request.ts) with a timeout, a size limit and retries: a server error, a timeout or a dropped
+ * connection is tried again, a refused address, a 404 or a picture too large is not.
+ */
 export async function fetchPicture(url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS): Promise<Buffer> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= limits.attempts; attempt += 1) {
     try {
-      return await fetchOnce(url, limits);
+      return await requestPicture(url, limits);
     } catch (error) {
       lastError = error;
+      if (error instanceof PictureRequestError && !error.retry) break;
       if (attempt < limits.attempts)
         await new Promise((resolve) => setTimeout(resolve, limits.retryDelayMs * 2 ** (attempt - 1)));
     }
   }
   const message = lastError instanceof Error ? lastError.message : String(lastError);
-  throw new Error(message.includes('timeout') || message.includes('aborted') ? 'no answer in time' : message);
+  throw new Error(
+    /timeout|aborted/i.test(message) || (lastError as { name?: string })?.name === 'TimeoutError'
+      ? 'no answer in time'
+      : message,
+  );
 }

@@ -15,7 +15,7 @@ import {
   type ImportRow,
 } from './import-store.ts';
 import { ImportFileError, type ImportedProduct } from './model.ts';
-import { isUrl, openPictureZip, type PictureZip } from './pictures.ts';
+import { isUrl, openPictureZip, type FetchLimits, type PictureZip } from './pictures.ts';
 import type { FileSource } from './read-csv.ts';
 import { readImportedProducts, type FileItem } from './read-products.ts';
 import {
@@ -36,6 +36,8 @@ export const IMPORT_PICTURE_JOB = 'catalogue-import-picture';
 export interface ImportEnvironment {
   db: Database;
   storage: MediaStorage;
+  /** How pictures by URL are fetched (pictureFetchLimits of the configuration); the defaults without. */
+  limits?: FetchLimits;
   defaultChannelCode: string;
   log: (message: string) => void;
   /** Products per batch: one transaction and one progress step of the apply. */
