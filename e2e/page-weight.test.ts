@@ -48,8 +48,8 @@ const BUDGETS: Budget[] = [
     measure: (page) => page.elements,
     unit: 'elements',
     target: 900,
-    // The category page's 48 cards (13 elements each) and its facets (4 elements a value).
-    ratchet: { category: 1385 },
+    // The category page's 48 cards (12 elements each) and its facets (4 elements a value).
+    ratchet: { category: 1335 },
   },
   {
     name: 'first-load JS (gzip)',

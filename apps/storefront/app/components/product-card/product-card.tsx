@@ -113,33 +113,31 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         {/* A product sold only inside a set cannot be bought alone: nothing to wish for on its own. */}
         {!bundleOnly && <WishlistToggle code={product.code} name={product.name} />}
       </div>
-      <div className={styles.body}>
-        {inList.length > 0 && <ListBadges badges={inList} />}
-        <Heading className={styles.name}>{title}</Heading>
-        {product.reviewCount > 0 && (
-          <RatingStars rating={product.averageRating} reviewCount={product.reviewCount} />
-        )}
-        {price && (
-          <p className={styles.prices}>
-            <span className={cx(styles.price, price.originalPrice !== null && styles.salePrice)}>
-              <span className="visually-hidden">{t('listing.card.price')} </span>
-              {formatMoney(price.price, channel.currencyCode, locale)}
-            </span>
-            {price.originalPrice !== null && (
-              <s className={styles.originalPrice}>
-                <span className="visually-hidden">{t('listing.card.originalPrice')} </span>
-                {formatMoney(price.originalPrice, channel.currencyCode, locale)}
-              </s>
-            )}
-          </p>
-        )}
-        {!product.inStock && <p className={styles.stockNote}>{t('listing.card.outOfStock')}</p>}
-        {bundleOnly && (
-          <p id={noteId} className={styles.bundleNote}>
-            {t(scrollsToBundle ? 'listing.card.inThisSet' : 'listing.card.onlyInSet')}
-          </p>
-        )}
-      </div>
+      {inList.length > 0 && <ListBadges badges={inList} />}
+      <Heading className={styles.name}>{title}</Heading>
+      {product.reviewCount > 0 && (
+        <RatingStars rating={product.averageRating} reviewCount={product.reviewCount} />
+      )}
+      {price && (
+        <p className={styles.prices}>
+          <span className={cx(styles.price, price.originalPrice !== null && styles.salePrice)}>
+            <span className="visually-hidden">{t('listing.card.price')} </span>
+            {formatMoney(price.price, channel.currencyCode, locale)}
+          </span>
+          {price.originalPrice !== null && (
+            <s className={styles.originalPrice}>
+              <span className="visually-hidden">{t('listing.card.originalPrice')} </span>
+              {formatMoney(price.originalPrice, channel.currencyCode, locale)}
+            </s>
+          )}
+        </p>
+      )}
+      {!product.inStock && <p className={styles.stockNote}>{t('listing.card.outOfStock')}</p>}
+      {bundleOnly && (
+        <p id={noteId} className={styles.bundleNote}>
+          {t(scrollsToBundle ? 'listing.card.inThisSet' : 'listing.card.onlyInSet')}
+        </p>
+      )}
     </article>
   );
 }
