@@ -1,0 +1,1 @@
+CREATE INDEX "orders_checkout_completed_at" ON "orders" USING btree ("checkout_completed_at") WHERE "orders"."checkout_completed_at" IS NOT NULL;
