@@ -1,0 +1,109 @@
+import type { ProductListItem } from '@shop/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToBackOffice } from './support/back-office.ts';
+import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+
+/** A code of this run only: the shared test shop keeps what other files add. */
+const CODE = `e2e_courier_${Date.now().toString(36)}`;
+const NAMES = { lt: 'E2E kurjeris', en: 'E2E courier', et: 'E2E kuller', ru: 'E2E курьер' } as const;
+
+/** A guest's checkout with one product in the cart, its delivery choices shown. */
+async function guestCheckout(page: Page, product: ProductListItem): Promise<void> {
+  const { webUrl } = requireShop();
+  await page.goto(`${webUrl}${productPath(product)}`);
+  await waitForHydration(page, byTestId('add-to-cart'));
+  await page.click(byTestId('add-to-cart'));
+  await page.click(byTestId('go-to-cart'));
+  await page.waitForURL(/\/krepselis$/);
+  await waitForHydration(page, byTestId('cart-checkout'));
+  await page.click(byTestId('cart-checkout'));
+  await page.waitForURL(/\/auth\?checkout=true$/);
+  await page.click(byTestId('guest-checkout'));
+  await page.waitForURL(/\/apmokejimas$/);
+  await waitForHydration(page, byTestId('place-order'));
+}
+
+/**
+ * Delivery methods in the back office (issue 22): the owner adds a courier with a price, the shopper's
+ * checkout offers it at once with that price, and after the owner deletes it (asked first) it is gone.
+ */
+describe.skipIf(browserTestsSkipped())('delivery methods in the back office', () => {
+  let browser: Browser;
+  let product: ProductListItem;
+  beforeAll(async () => {
+    browser = await launchBrowser(requireShop().chromiumPath);
+    // A cheap product: the new method is never free, the demo ones are free from 49 €.
+    const cheap = buyableProducts(await fetchAllProducts(requireShop().apiUrl), 3)
+      .filter((item) => (item.defaultVariant?.prices.price ?? 0) < 4000)
+      .at(0);
+    if (!cheap) throw new Error('The demo catalogue has no buyable product under 40 €');
+    product = cheap;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a courier the checkout offers at once, with every field error shown together, then deletes it', async () => {
+    const { webUrl } = requireShop();
+    const owner = await openPage(browser, DESKTOP);
+    await signInToBackOffice(owner);
+    await owner.goto(`${webUrl}/admin/shipping-methods/new?channel=web`);
+    await waitForHydration(owner, byTestId('shipping-method-save'));
+
+    // Nothing filled in: every problem at once, next to its field.
+    await owner.click(byTestId('shipping-method-save'));
+    await expect.poll(() => owner.locator(byTestId('field-error')).count()).toBeGreaterThanOrEqual(3);
+    const fields = await owner
+      .locator(byTestId('field-error'))
+      .evaluateAll((errors) => errors.map((error) => error.getAttribute('data-field')));
+    expect(fields).toEqual(expect.arrayContaining(['shipping-code', 'shipping-carrier', 'shipping-price']));
+
+    await owner.fill(byTestId('shipping-code'), CODE);
+    await owner.fill(byTestId('shipping-carrier'), 'e2e');
+    await owner.selectOption('#shipping-kind', 'courier');
+    await owner.fill(byTestId('shipping-price'), '4.44');
+    await owner.fill(byTestId('shipping-freeAbove'), '');
+    for (const [locale, name] of Object.entries(NAMES)) {
+      const panel = owner
+        .locator(byTestId('shipping-locale'))
+        .filter({ has: owner.locator(`#shipping-${locale}-name`) });
+      if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+      await owner.fill(`#shipping-${locale}-name`, name);
+    }
+    await owner.check(byTestId('shipping-enabled'));
+    await owner.click(byTestId('shipping-method-save'));
+    await owner.waitForURL(/\/admin\/shipping-methods\/\d+\?created=1$/, { timeout: 20_000 });
+    const methodUrl = owner.url().replace(/\?.*$/, '');
+
+    // The shopper's checkout offers it with its name and price.
+    const shopper = await openPage(browser, DESKTOP);
+    await guestCheckout(shopper, product);
+    const option = shopper.locator('label', { has: shopper.locator(byTestId(`shipping-${CODE}`)) });
+    await expect.poll(() => option.count(), { timeout: 20_000 }).toBe(1);
+    expect(await option.innerText()).toContain(NAMES.lt);
+    expect(await option.innerText()).toContain('4,44');
+
+    // The owner deletes it: asked first, then it is gone from the checkout.
+    await owner.goto(methodUrl);
+    await waitForHydration(owner, byTestId('shipping-method-delete'));
+    expect(await owner.locator(byTestId('shipping-method-delete-confirm')).isVisible()).toBe(false);
+    await owner.click(byTestId('shipping-method-delete'));
+    await owner.click(byTestId('shipping-method-delete-confirm'));
+    await owner.waitForURL((url) => url.pathname.endsWith('/admin/shipping-methods'), { timeout: 20_000 });
+    await expect
+      .poll(
+        async () => {
+          await shopper.reload();
+          await waitForHydration(shopper, byTestId('place-order'));
+          return shopper.locator(byTestId(`shipping-${CODE}`)).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+    await owner.context().close();
+    await shopper.context().close();
+  });
+});
