@@ -1,4 +1,5 @@
 import {
+  STALE_VERSION_MESSAGE,
   ARTICLE_SECTION_NOT_EMPTY_MESSAGE,
   CONTENT_CODE_TAKEN_MESSAGE,
   CONTENT_SLUG_TAKEN_MESSAGE,
@@ -205,6 +206,24 @@ describe('the back office news API (/api/v2/admin/articles, /article-sections, /
     const shown = await shop<Article>(`/cms/articles/${draft.id}`);
     expect(shown.content).toContain('<strong>Svarbu</strong>');
     expect((await auditLinesOf(database.db, 'article.publish')).length).toBe(2);
+  });
+
+  it('refuses an article save made from an older version (409) and keeps the other editor’s change', async () => {
+    const [row] = (await admin('GET', `/articles?section=${sectionId}`)).json<List<AdminArticleSummary>>()
+      .data;
+    if (!row) throw new Error('the article is missing');
+    const opened = (await admin('GET', `/articles/${row.id}`)).json<AdminArticle>();
+    expect(row.version).toBe(opened.version);
+    const first = await admin('PATCH', `/articles/${row.id}`, {
+      payload: { ...article({ code: opened.code, image: 'content/first.png' }), version: opened.version },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await admin('PATCH', `/articles/${row.id}`, {
+      payload: { ...article({ code: opened.code, image: 'content/second.png' }), version: opened.version },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toBe(STALE_VERSION_MESSAGE);
+    expect((await admin('GET', `/articles/${row.id}`)).json<AdminArticle>().image).toBe('content/first.png');
   });
 
   it('changes an article’s code and texts in place, and refuses deleting a section that has articles', async () => {

@@ -1,4 +1,5 @@
 import {
+  STALE_VERSION_MESSAGE,
   CONTENT_CODE_TAKEN_MESSAGE,
   PAGE_IN_USE_MESSAGE,
   UNKNOWN_LOCALE_MESSAGE,
@@ -118,6 +119,38 @@ describe('the back office content pages API (/api/v2/admin/pages)', () => {
     expect((await admin('GET', `/pages/${saved.id}`)).statusCode).toBe(404);
     expect((await admin('DELETE', `/pages/${saved.id}`)).statusCode).toBe(404);
     expect((await auditLinesOf(database.db, 'page.delete')).length).toBe(1);
+  });
+
+  it('refuses a save made from an older version (409) and keeps the other editor’s change', async () => {
+    const created = (
+      await admin('POST', '/pages', {
+        payload: page({ code: 'versioned', translations: { lt: { title: 'Pirmas', slug: 'versioned-1' } } }),
+      })
+    ).json<AdminPage>();
+    // Two editors open the same page; the first saves.
+    const first = await admin('PATCH', `/pages/${created.id}`, {
+      payload: page({
+        code: 'versioned',
+        translations: { lt: { title: 'Antras', slug: 'versioned-1' } },
+        version: created.version,
+      }),
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<AdminPage>().version).not.toBe(created.version);
+    // The second saves from what they opened: refused, nothing overwritten.
+    const second = await admin('PATCH', `/pages/${created.id}`, {
+      payload: page({
+        code: 'versioned',
+        translations: { lt: { title: 'Trečias', slug: 'versioned-1' } },
+        version: created.version,
+      }),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toBe(STALE_VERSION_MESSAGE);
+    const stored = (await admin('GET', `/pages/${created.id}`)).json<AdminPage>();
+    expect(stored.translations.lt?.title).toBe('Antras');
+    expect(stored.version).toBe(first.json<AdminPage>().version);
+    expect((await admin('DELETE', `/pages/${created.id}`)).statusCode).toBe(204);
   });
 
   it('keeps a channel’s terms page (409) and says who uses it', async () => {

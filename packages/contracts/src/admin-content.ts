@@ -50,6 +50,8 @@ export const adminArticleSchema = z.object({
   image: z.string().nullable(),
   state: articleStateSchema,
   translations: z.record(z.string(), adminArticleTranslationSchema),
+  /** A digest of what the article says: a PATCH naming another one is 409 (someone saved in between). */
+  version: z.string(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
@@ -82,6 +84,8 @@ export const adminPageSchema = z.object({
   translations: z.record(z.string(), z.object({ title: z.string(), slug: z.string(), content: z.string() })),
   /** Channels using it as terms, loyalty terms or privacy page (then it cannot be deleted). */
   usedBy: z.array(z.string()),
+  /** A digest of what the page says: a PATCH naming another one is 409 (someone saved in between). */
+  version: z.string(),
 });
 export type AdminPage = z.infer<typeof adminPageSchema>;
 

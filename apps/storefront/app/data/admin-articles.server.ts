@@ -16,6 +16,7 @@ import {
   idParam,
   translationsFrom,
   type FormValues,
+  withVersion,
 } from './admin-content-forms.ts';
 import { adminRawCaller } from './admin-product-api.server.ts';
 import { apiMessage, type AdminRequestArgs, type AdminSession } from './admin-session.server.ts';
@@ -166,7 +167,7 @@ export async function saveArticleForm(
     saved =
       id === null
         ? await session.api.post<AdminArticle>('/articles', body)
-        : await session.api.patch<AdminArticle>(`/articles/${id}`, body);
+        : await session.api.patch<AdminArticle>(`/articles/${id}`, withVersion(body, values));
     if (intent === 'publish') {
       const future = chosen !== null && Date.parse(chosen) > now.getTime();
       saved = await session.api.post<AdminArticle>(

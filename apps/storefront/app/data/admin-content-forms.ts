@@ -132,6 +132,14 @@ export function localeHasError(errors: Record<string, string>, locale: string): 
 }
 
 /** A positive id from a route parameter, or null. */
+/**
+ * A PATCH body with the version the form was opened at (its hidden `version` field): the API refuses the save
+ * with 409 when someone else saved in between, instead of overwriting their change.
+ */
+export function withVersion<T extends object>(body: T, values: FormValues): T & { version?: string } {
+  return values.version ? { ...body, version: values.version } : body;
+}
+
 export function idParam(value: string | undefined): number | null {
   return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }

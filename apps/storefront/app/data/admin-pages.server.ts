@@ -2,7 +2,7 @@ import type { AdminPage, AdminPageSummary, List } from '@shop/contracts';
 import { redirect } from 'react-router';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { refusalOf, type ContentFormResult } from './admin-articles.server.ts';
-import { formValues, translationsFrom } from './admin-content-forms.ts';
+import { formValues, translationsFrom, withVersion } from './admin-content-forms.ts';
 import { adminRawCaller } from './admin-product-api.server.ts';
 import { apiMessage, type AdminRequestArgs, type AdminSession } from './admin-session.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
@@ -58,7 +58,7 @@ export async function savePageForm(
     saved =
       id === null
         ? await session.api.post<AdminPage>('/pages', body)
-        : await session.api.patch<AdminPage>(`/pages/${id}`, body);
+        : await session.api.patch<AdminPage>(`/pages/${id}`, withVersion(body, values));
   } catch (error) {
     return refusalOf(error, values);
   }

@@ -32,6 +32,7 @@ const summary = (fields: Partial<AdminArticleSummary>): AdminArticleSummary => (
   image: null,
   state: 'published',
   name: 'Pavasaris',
+  version: 'v1',
   ...fields,
 });
 

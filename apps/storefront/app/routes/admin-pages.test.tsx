@@ -1,3 +1,4 @@
+import { STALE_VERSION_MESSAGE } from '@shop/contracts';
 import { administrator } from '~/data/testing-admin-products.tsx';
 import type { AdminPage, AdminPageSummary } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +17,7 @@ const row = (fields: Partial<AdminPageSummary>): AdminPageSummary => ({
   enabled: true,
   title: 'Taisyklės',
   usedBy: ['web'],
+  version: 'v1',
   ...fields,
 });
 
@@ -62,6 +64,19 @@ describe('content pages screens', () => {
     expect(html).toContain('href="/admin/pages/2"');
     expect(html).toContain('>web<');
     expect(html).toContain('Naujas puslapis');
+  });
+
+  it('sends the version the form was opened at, and keeps the typed texts when someone saved in between', async () => {
+    const stale = stubAdminApi(() => json({ code: 409, message: STALE_VERSION_MESSAGE }, 409));
+    const form = new FormData();
+    form.set('intent', 'save');
+    form.set('version', 'v7');
+    form.set('code', 'delivery');
+    form.set('translations.lt.title', 'Mano naujas pavadinimas');
+    const result = await savePageForm(stale.session('/admin/pages/5'), 5, form);
+    expect(stale.calls[0]?.body).toMatchObject({ code: 'delivery', version: 'v7' });
+    expect(result).toMatchObject({ ok: false, message: STALE_VERSION_MESSAGE });
+    expect(result.values?.['translations.lt.title']).toBe('Mano naujas pavadinimas');
   });
 
   it('sends the page form as the import’s body, and shows the API’s reason when a page cannot be deleted', async () => {

@@ -15,6 +15,7 @@ import {
   articles,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
+import { contentVersion } from '../../http/content-version.ts';
 import { paginate } from '../../http/lists.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
 
@@ -67,22 +68,31 @@ async function loadArticles(db: Database, id?: number, now = new Date()): Promis
       .where(id === undefined ? undefined : eq(articleTranslations.articleId, id)),
   ]);
   const textsById = groupBy(texts, (text) => text.articleId);
-  return rows.map(({ article, sectionCode }) => ({
-    id: article.id,
-    code: article.code,
-    sectionId: article.sectionId,
-    sectionCode,
-    enabled: article.enabled,
-    publishedAt: article.publishedAt.toISOString(),
-    image: article.imagePath,
-    state: articleState(article.enabled, article.publishedAt, now),
-    translations: Object.fromEntries(
-      (textsById.get(article.id) ?? []).map((text) => [
-        text.locale,
-        { name: text.name, slug: text.slug, excerpt: text.excerpt, content: text.content },
-      ]),
-    ),
-  }));
+  return rows.map(({ article, sectionCode }) => {
+    const saved = {
+      id: article.id,
+      code: article.code,
+      sectionId: article.sectionId,
+      enabled: article.enabled,
+      publishedAt: article.publishedAt.toISOString(),
+      image: article.imagePath,
+      translations: Object.fromEntries(
+        (textsById.get(article.id) ?? [])
+          .sort((a, b) => a.locale.localeCompare(b.locale))
+          .map((text) => [
+            text.locale,
+            { name: text.name, slug: text.slug, excerpt: text.excerpt, content: text.content },
+          ]),
+      ),
+    };
+    return {
+      ...saved,
+      sectionCode,
+      // Derived from the clock, so not part of the version.
+      state: articleState(article.enabled, article.publishedAt, now),
+      version: contentVersion(saved),
+    };
+  });
 }
 
 export async function getAdminArticle(db: Database, id: number, now = new Date()): Promise<AdminArticle> {

@@ -16,6 +16,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { unknownLocaleViolations } from '../locales/locale-violations.ts';
 import { bumpCatalogueVersion } from '../search/search-documents.ts';
 import { getAdminArticle, getAdminArticleSection } from './admin-article-reads.ts';
+import { assertCurrentVersion } from '../../http/content-version.ts';
 import { articleInputSchema, articleSectionInputSchema, saveArticle, saveArticleSection } from './service.ts';
 
 /**
@@ -29,6 +30,12 @@ const sectionIdSchema = z.number().int().positive().max(2_147_483_647);
 /** An article as the import takes it, plus the id of its section. */
 export const adminArticleBodySchema = articleInputSchema.extend({ sectionId: sectionIdSchema });
 export type AdminArticleBody = z.output<typeof adminArticleBodySchema>;
+
+/** An article's PATCH: the version the editor started from as well (optional for API clients). */
+export const adminArticlePatchSchema = adminArticleBodySchema.extend({
+  version: z.string().max(64).optional(),
+});
+export type AdminArticlePatch = z.output<typeof adminArticlePatchSchema>;
 
 /** A news section as the import takes it, without its articles (they are saved one by one). */
 export const adminArticleSectionBodySchema = articleSectionInputSchema.omit({ articles: true });
@@ -93,11 +100,12 @@ export async function createArticle(
 export async function updateArticle(
   db: Database,
   id: number,
-  body: AdminArticleBody,
+  { version, ...body }: AdminArticlePatch,
   administratorId: number,
 ): Promise<AdminArticle> {
   await db.transaction(async (tx) => {
     const before = await getAdminArticle(tx, id);
+    assertCurrentVersion(version, before.version);
     throwIfAny(await articleViolations(tx, body, id));
     // The import saves by code: a new code is given to this row first, so the same article changes.
     if (body.code !== before.code)

@@ -24,6 +24,7 @@ import {
 } from './admin-article-reads.ts';
 import {
   adminArticleBodySchema,
+  adminArticlePatchSchema,
   adminArticleSectionBodySchema,
   createArticle,
   createArticleSection,
@@ -168,8 +169,8 @@ export async function articleAdminRoutes(app: FastifyInstance, options: { db: Da
         security,
         summary: 'Change an article; its translations are replaced, the content sanitised',
         params,
-        body: adminArticleBodySchema,
-        response: { 200: adminArticleSchema, ...write },
+        body: adminArticlePatchSchema,
+        response: { 200: adminArticleSchema, ...write, 409: errorSchema },
       },
     },
     async (request) => updateArticle(db, request.params.id, request.body, adminOf(request).id),

@@ -7,8 +7,10 @@ import {
   type Violation,
 } from '@shop/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { pages, pageTranslations } from '../../db/schema/index.ts';
+import { assertCurrentVersion, contentVersion } from '../../http/content-version.ts';
 import { HttpError, ViolationError, notFound } from '../../http/http-error.ts';
 import { paginate, type PageRequest } from '../../http/lists.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
@@ -16,7 +18,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { channelsUsingPage } from '../channels/channel-list.ts';
 import { unknownLocaleViolations } from '../locales/locale-violations.ts';
 import { bumpCatalogueVersion } from '../search/search-documents.ts';
-import { savePage, type PageData } from './service.ts';
+import { pageInputSchema, savePage, type PageData } from './service.ts';
 
 /**
  * Content pages in the back office (docs/adr/0059-content-news-pages.md): the import's schema and save;
@@ -25,6 +27,10 @@ import { savePage, type PageData } from './service.ts';
  */
 
 const NAME_ORDER = ['lt', 'en', 'et', 'ru'];
+
+/** A page's PATCH: the import's page, and the version the editor started from (optional for API clients). */
+export const adminPagePatchSchema = pageInputSchema.extend({ version: z.string().max(64).optional() });
+export type AdminPagePatch = z.output<typeof adminPagePatchSchema>;
 
 async function loadPages(db: Database, id?: number): Promise<Array<Omit<AdminPage, 'usedBy'>>> {
   const [rows, texts] = await Promise.all([
@@ -39,17 +45,19 @@ async function loadPages(db: Database, id?: number): Promise<Array<Omit<AdminPag
       .where(id === undefined ? undefined : eq(pageTranslations.pageId, id)),
   ]);
   const textsById = groupBy(texts, (text) => text.pageId);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    enabled: row.enabled,
-    translations: Object.fromEntries(
-      (textsById.get(row.id) ?? []).map((text) => [
-        text.locale,
-        { title: text.title, slug: text.slug, content: text.content },
-      ]),
-    ),
-  }));
+  return rows.map((row) => {
+    const page = {
+      id: row.id,
+      code: row.code,
+      enabled: row.enabled,
+      translations: Object.fromEntries(
+        (textsById.get(row.id) ?? [])
+          .sort((a, b) => a.locale.localeCompare(b.locale))
+          .map((text) => [text.locale, { title: text.title, slug: text.slug, content: text.content }]),
+      ),
+    };
+    return { ...page, version: contentVersion(page) };
+  });
 }
 
 export async function getAdminPage(db: Database, id: number): Promise<AdminPage> {
@@ -128,11 +136,12 @@ export async function createAdminPage(
 export async function updateAdminPage(
   db: Database,
   id: number,
-  body: PageData,
+  { version, ...body }: AdminPagePatch,
   administratorId: number,
 ): Promise<AdminPage> {
   await db.transaction(async (tx) => {
     const before = await getAdminPage(tx, id);
+    assertCurrentVersion(version, before.version);
     throwIfAny(await pageViolations(tx, body, id));
     // savePage saves by code: a new code is given to this row first, so its id and address stay.
     if (body.code !== before.code) await tx.update(pages).set({ code: body.code }).where(eq(pages.id, id));

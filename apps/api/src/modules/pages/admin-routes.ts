@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { adminOf } from '../admin/admin-request.ts';
 import {
+  adminPagePatchSchema,
   createAdminPage,
   deleteAdminPage,
   getAdminPage,
@@ -81,8 +82,8 @@ export async function pageAdminRoutes(app: FastifyInstance, options: { db: Datab
         security,
         summary: 'Change a content page; its translations are replaced, the HTML sanitised',
         params,
-        body: pageInputSchema,
-        response: { 200: adminPageSchema, ...write },
+        body: adminPagePatchSchema,
+        response: { 200: adminPageSchema, ...write, 409: errorSchema },
       },
     },
     async (request) => updateAdminPage(db, request.params.id, request.body, adminOf(request).id),

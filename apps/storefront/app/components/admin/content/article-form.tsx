@@ -24,6 +24,7 @@ function valuesOf(article: AdminArticle | null): FormValues {
     code: article?.code ?? '',
     publishedAt: article ? localInputValue(article.publishedAt) : '',
     image: article?.image ?? '',
+    version: article?.version ?? '',
   };
   for (const [locale, text] of Object.entries(article?.translations ?? {})) {
     for (const [field, value] of Object.entries(text)) values[`translations.${locale}.${field}`] = value;
@@ -68,6 +69,7 @@ export function ArticleForm({
         </AdminMessage>
       )}
       <input type="hidden" name="wasEnabled" value={String(enabled)} />
+      <input type="hidden" name="version" value={values.version ?? ''} />
       <input type="hidden" name="image" value={image} />
       <div className={styles.fields}>
         <Field

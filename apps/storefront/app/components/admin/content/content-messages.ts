@@ -5,6 +5,7 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   PAGE_IN_USE_MESSAGE,
+  STALE_VERSION_MESSAGE,
   UNKNOWN_ARTICLE_SECTION_MESSAGE,
   UNKNOWN_LOCALE_MESSAGE,
 } from '@shop/contracts';
@@ -17,6 +18,7 @@ const EXACT: Record<string, string> = {
   [CONTENT_CODE_TAKEN_MESSAGE]: 'adminContent.api.codeTaken',
   [CONTENT_SLUG_TAKEN_MESSAGE]: 'adminContent.api.slugTaken',
   [PAGE_IN_USE_MESSAGE]: 'adminContent.api.pageInUse',
+  [STALE_VERSION_MESSAGE]: 'adminContent.api.stale',
   [UNKNOWN_ARTICLE_SECTION_MESSAGE]: 'adminContent.api.unknownSection',
   [UNKNOWN_LOCALE_MESSAGE]: 'adminContent.api.unknownLocale',
   [IMAGE_TYPE_MESSAGE]: 'adminContent.api.imageType',

@@ -11,7 +11,11 @@ import { LocaleTabs } from './locale-tabs.tsx';
 import styles from './content-form.module.css';
 
 function valuesOf(page: AdminPage | null): FormValues {
-  const values: FormValues = { code: page?.code ?? '', enabled: page && !page.enabled ? '' : 'on' };
+  const values: FormValues = {
+    code: page?.code ?? '',
+    enabled: page && !page.enabled ? '' : 'on',
+    version: page?.version ?? '',
+  };
   for (const [locale, text] of Object.entries(page?.translations ?? {}))
     for (const [field, value] of Object.entries(text)) values[`translations.${locale}.${field}`] = value;
   return values;
@@ -39,6 +43,7 @@ export function PageForm({
   const text = (code: string, field: string) => values[`translations.${code}.${field}`] ?? '';
   return (
     <Form method="post" className={adminStyles.panel} noValidate>
+      <input type="hidden" name="version" value={values.version ?? ''} />
       {result && (
         <AdminMessage tone="error">
           {result.message
