@@ -24,6 +24,9 @@ export const SHELL_ROOTS = [
   'app/root.tsx',
   'app/routes/main-layout.tsx',
   'app/routes/checkout-layout.tsx',
+  // The listing cards' codec (ADR 0048, "Listing cards"): the listings and the analytics (shell extras) both
+  // read it, and on its own it would be one more first-load file for a few hundred bytes.
+  'app/components/product-card/packed-cards.ts',
 ];
 
 /** Every module reachable from the roots through static imports (never through `import()`). */
