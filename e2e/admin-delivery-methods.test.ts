@@ -1,30 +1,15 @@
 import type { ProductListItem } from '@shop/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToBackOffice } from './support/back-office.ts';
 import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
-import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { buyableProducts, fetchAllProducts } from './support/catalogue-api.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+import { guestCheckout } from './support/guest-checkout.ts';
 
 /** A code of this run only: the shared test shop keeps what other files add. */
 const CODE = `e2e_courier_${Date.now().toString(36)}`;
 const NAMES = { lt: 'E2E kurjeris', en: 'E2E courier', et: 'E2E kuller', ru: 'E2E курьер' } as const;
-
-/** A guest's checkout with one product in the cart, its delivery choices shown. */
-async function guestCheckout(page: Page, product: ProductListItem): Promise<void> {
-  const { webUrl } = requireShop();
-  await page.goto(`${webUrl}${productPath(product)}`);
-  await waitForHydration(page, byTestId('add-to-cart'));
-  await page.click(byTestId('add-to-cart'));
-  await page.click(byTestId('go-to-cart'));
-  await page.waitForURL(/\/krepselis$/);
-  await waitForHydration(page, byTestId('cart-checkout'));
-  await page.click(byTestId('cart-checkout'));
-  await page.waitForURL(/\/auth\?checkout=true$/);
-  await page.click(byTestId('guest-checkout'));
-  await page.waitForURL(/\/apmokejimas$/);
-  await waitForHydration(page, byTestId('place-order'));
-}
 
 /**
  * Delivery methods in the back office (issue 22): the owner adds a courier with a price, the shopper's

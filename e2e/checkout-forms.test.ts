@@ -5,21 +5,7 @@ import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } 
 import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
-
-/** A guest's cart with one product, then the checkout page (hydrated). */
-async function guestCheckout(page: Page, product: ProductListItem): Promise<void> {
-  await page.goto(`${requireShop().webUrl}${productPath(product)}`);
-  await waitForHydration(page, byTestId('add-to-cart'));
-  await page.click(byTestId('add-to-cart'));
-  await page.click(byTestId('go-to-cart'));
-  await page.waitForURL(/\/krepselis$/);
-  await waitForHydration(page, byTestId('cart-checkout'));
-  await page.click(byTestId('cart-checkout'));
-  await page.waitForURL(/\/auth\?checkout=true$/);
-  await page.click(byTestId('guest-checkout'));
-  await page.waitForURL(/\/apmokejimas$/);
-  await waitForHydration(page, byTestId('place-order'));
-}
+import { guestCheckout } from './support/guest-checkout.ts';
 
 /** Whether the element is wholly inside the viewport as the page is scrolled now. */
 async function inView(page: Page, selector: string): Promise<boolean> {

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { ProductListItem } from '@shop/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
-import { buyableProducts, fetchAllProducts, productPath } from './support/catalogue-api.ts';
+import { byTestId, DESKTOP, launchBrowser, openPage } from './support/browser.ts';
+import { buyableProducts, fetchAllProducts } from './support/catalogue-api.ts';
 import { message } from './support/messages.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
+import { guestCheckout } from './support/guest-checkout.ts';
 
 /** The text of a PDF's pages as a reader copying it would get it, spaces normalised. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -18,20 +19,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-async function buyOneProduct(page: Page, product: ProductListItem): Promise<void> {
-  await page.goto(`${requireShop().webUrl}${productPath(product)}`);
-  await waitForHydration(page, byTestId('add-to-cart'));
-  await page.click(byTestId('add-to-cart'));
-  await page.click(byTestId('go-to-cart'));
-  await page.waitForURL(/\/krepselis$/);
-  await waitForHydration(page, byTestId('cart-checkout'));
-  await page.click(byTestId('cart-checkout'));
-  await page.waitForURL(/\/auth\?checkout=true$/);
-  await page.click(byTestId('guest-checkout'));
-  await page.waitForURL(/\/apmokejimas$/);
-  await waitForHydration(page, byTestId('place-order'));
 }
 
 describe.skipIf(browserTestsSkipped())('pre-invoice', () => {
@@ -50,7 +37,7 @@ describe.skipIf(browserTestsSkipped())('pre-invoice', () => {
 
   it('a company paying by bank transfer downloads its pre-invoice from the thank-you page, with its company data', async () => {
     const page = await openPage(browser, DESKTOP);
-    await buyOneProduct(page, product);
+    await guestCheckout(page, product);
     await page.click(byTestId('shipping-omniva_locker'));
     await page.locator(byTestId('checkout-parcel-locker')).selectOption({ index: 1 });
     await page.fill(byTestId('checkout-email'), 'ula@example.lt');
