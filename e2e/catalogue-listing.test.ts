@@ -66,10 +66,11 @@ async function shownCount(page: Page): Promise<number> {
 
 /** Ticks a select facet value through its label, as a shopper does (the checkbox itself is styled away). */
 async function tickFacetValue(panel: Locator, facetCode: string, valueCode: string): Promise<void> {
-  const checkbox = panel.locator(`input[name="facets[${facetCode}][]"][value="${valueCode}"]`);
-  const id = await checkbox.getAttribute('id');
-  await panel.locator(`label[for="${id}"]`).click();
-  await expect.poll(() => checkbox.isChecked()).toBe(true);
+  const selector = `input[name="facets[${facetCode}][]"][value="${valueCode}"]`;
+  const checkbox = panel.locator(selector);
+  // The checkbox is inside its label; a `has` locator is queried inside the label, hence from the page.
+  await panel.locator('label', { has: panel.page().locator(selector) }).click();
+  await expect.poll(() => checkbox.isChecked(), { timeout: 20_000 }).toBe(true);
 }
 
 describe.skipIf(browserTestsSkipped())('category listing filters', () => {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { clientChunkNamer } from './client-chunks.ts';
+import { clientChunkGroups } from './client-chunks.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -100,8 +100,9 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         // The code every page loads in two files (client-chunks.ts, ADR 0048).
+        sourcemap: process.env.CLIENT_SOURCEMAP === '1',
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: clientChunkNamer(import.meta.dirname) }] } },
+          output: { codeSplitting: { groups: clientChunkGroups(import.meta.dirname) } },
         },
       },
     },

@@ -4,13 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
-import { createBuiltStylesheetReader } from '~/shell/built-stylesheets.server.ts';
-import { StylesheetReaderContext } from '~/shell/route-stylesheets.tsx';
 
 export const streamTimeout = 5_000;
-
-/** Route stylesheets are inlined into the page (ADR 0007). */
-const readBuiltStylesheet = createBuiltStylesheetReader();
 
 /** server.js compares this with the channel's default locale before it starts serving (ADR 0001). */
 export const builtDefaultLocale = BUILD_DEFAULT_LOCALE;
@@ -38,9 +33,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetReaderContext.Provider value={readBuiltStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StylesheetReaderContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         [readyOption]() {
           shellRendered = true;

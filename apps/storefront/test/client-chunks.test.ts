@@ -26,7 +26,16 @@ const MODULES = graph({
   [at('app/components/loyalty/loyalty-benefits.tsx')]: [],
   [at('app/routes/checkout-layout.tsx')]: [],
   [at('app/routes/product.tsx')]: [at('app/components/product/product-page.tsx')],
-  [at('app/components/product/product-page.tsx')]: [at('app/i18n/i18n-context.tsx')],
+  [at('app/components/product/product-page.tsx')]: [
+    at('app/i18n/i18n-context.tsx'),
+    at('app/components/product-card/product-grid.tsx'),
+  ],
+  [at('app/components/product-card/product-grid.tsx')]: [
+    at('app/components/product-card/product-card.tsx'),
+    at('app/i18n/i18n-context.tsx'),
+  ],
+  [at('app/components/product-card/product-card.tsx')]: [at('app/components/product-card/card-badges.ts')],
+  [at('app/components/product-card/card-badges.ts')]: [],
   [at('node_modules/react-dom/client.js')]: [],
   [at('node_modules/react-router/dist/index.mjs')]: [],
   [at('node_modules/intl-messageformat/lib/index.js')]: [],
@@ -59,5 +68,15 @@ describe('client chunks (ADR 0048, first-load JS)', () => {
     expect(chunkOf('app/entry.client.tsx')).toBeNull();
     expect(chunkOf('app/components/product/product-page.tsx')).toBeNull();
     expect(chunkOf('app/components/loyalty/loyalty-modal-view.tsx')).toBeNull();
+  });
+
+  it('puts the product grid and what it imports beyond the shell in cards', () => {
+    const name = clientChunkNamer(APP);
+    const chunkOf = (file: string) => name(at(file), MODULES);
+    expect(chunkOf('app/components/product-card/product-grid.tsx')).toBe('cards');
+    expect(chunkOf('app/components/product-card/product-card.tsx')).toBe('cards');
+    expect(chunkOf('app/components/product-card/card-badges.ts')).toBe('cards');
+    // What the shell has stays there, even when the cards import it too.
+    expect(chunkOf('app/i18n/i18n-context.tsx')).toBe('shell');
   });
 });

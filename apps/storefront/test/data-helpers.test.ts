@@ -95,6 +95,9 @@ describe('media URLs', () => {
     expect(mediaSrcSet('/logo.png', 'logo')).toBe(
       '/media/cache/logo/logo.png?density=1 1x, /media/cache/logo/logo.png?density=1.5 1.5x, /media/cache/logo/logo.png?density=3 3x',
     );
+    // An SVG is the same drawing at every density: no srcset.
+    expect(mediaSrcSet('logos/gandras.svg', 'logo')).toBeUndefined();
+    expect(mediaSrcSet('logos/GANDRAS.SVG', 'logo')).toBeUndefined();
   });
 });
 

@@ -8,7 +8,11 @@ export function mediaUrl(path: string, filter: ImageFilter, density: ImageDensit
   return `${MEDIA_CACHE_BASE}/${filter}/${cleanPath}?density=${density}`;
 }
 
-/** srcset with every density the pipeline serves: "url 1x, url 1.5x, url 3x". */
-export function mediaSrcSet(path: string, filter: ImageFilter): string {
+/**
+ * srcset with every density the pipeline serves: "url 1x, url 1.5x, url 3x"; none for an SVG, which is the
+ * same drawing at every density.
+ */
+export function mediaSrcSet(path: string, filter: ImageFilter): string | undefined {
+  if (/\.svg$/i.test(path)) return undefined;
   return IMAGE_DENSITIES.map((density) => `${mediaUrl(path, filter, density)} ${density}x`).join(', ');
 }

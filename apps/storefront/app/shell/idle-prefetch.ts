@@ -35,7 +35,7 @@ export function whenIdle(callback: () => void, target: IdleWindow = window): () 
  * The likeliest next pages: the product cards the shopper sees (their title links, in page order), then
  * the cart from the header. Only this shop's pages, never the current one.
  */
-export const LIKELY_NEXT_LINKS = 'article[data-product-code] a[href], a[data-testid="cart-link"]';
+export const LIKELY_NEXT_LINKS = '[data-product-code] a[href], a[data-testid="cart-link"]';
 
 export interface LinkLike {
   href: string;

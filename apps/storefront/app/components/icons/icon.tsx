@@ -1,11 +1,12 @@
-import spriteHref from './icons.svg?no-inline';
+import type { CSSProperties } from 'react';
+import './icon-masks.css';
 
 /**
- * The line icons, drawn on a 24x24 grid in one sprite file (icons.svg): each icon is a short `<use>` of its
- * symbol there instead of its whole drawing, so a category page with a heart on each of its 48 cards stays
- * light (issue 21, ADR 0048), and the browser keeps the hashed file for every page. The drawing style (no
- * fill, round 1.75 strokes in the text colour) is the global `.line-icon` class, so a component's CSS can
- * still fill an icon (the wishlist's filled heart). Decorative: the control around an icon carries the name.
+ * The line icons, drawn on a 24x24 grid in icons.svg. An icon is one element: a <span> in the text colour,
+ * masked by its drawing (icon-masks.css, written from the sprite: a class per icon setting --icon), so a
+ * page has one element per icon instead of an <svg> with a <use> (issue 21, ADR 0048), and the drawings
+ * come with the cached stylesheet instead of a request of their own. Decorative: the control around an icon
+ * carries the name.
  */
 export const ICON_NAMES = [
   'search',
@@ -31,23 +32,24 @@ export const ICON_NAMES = [
   'play',
   'map-pin',
   'external',
+  // The wishlist's filled heart (icon-masks.mjs fills the heart's outline).
+  'heart-filled',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The sprite's address (hashed by the build, cached for good). */
-export const ICON_SPRITE_HREF: string = spriteHref;
+/** The global class of an icon: its mask (icon-masks.css); `.line-icon` paints and sizes it (global.css). */
+export function iconClass(name: IconName | `social-${string}` | `delivery-${string}`): string {
+  return `line-icon i-${name}`;
+}
 
+/** One icon, `size` px square (24 by default) in the text colour. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className ? `line-icon ${className}` : 'line-icon'}
-      width={size}
-      height={size}
+    <span
+      className={className ? `${iconClass(name)} ${className}` : iconClass(name)}
+      style={size === 24 ? undefined : ({ '--icon-size': `${size}px` } as CSSProperties)}
       aria-hidden="true"
-      focusable="false"
-    >
-      <use href={`${spriteHref}#${name}`} />
-    </svg>
+    />
   );
 }

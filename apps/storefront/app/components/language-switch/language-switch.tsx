@@ -27,7 +27,7 @@ export function LanguageSwitch({ variant, testId }: { variant: 'compact' | 'list
               aria-current={link.current ? 'true' : undefined}
               className={cx(styles.link, link.current && styles.current)}
             >
-              <span>{LOCALE_NATIVE_NAMES[link.locale]}</span>
+              {LOCALE_NATIVE_NAMES[link.locale]}
               {variant === 'list' && link.current && <span className={styles.check} aria-hidden="true" />}
             </a>
           </li>

@@ -37,9 +37,23 @@ describe('ProductCard', () => {
       defaultVariant: variant({ prices: { price: 3000, originalPrices: [4000], discountPercentages: [25] } }),
     });
     const html = renderInShop(<ProductCard product={product} />);
-    expect(html).toMatch(/data-testid="discount-badge"[^>]*>-25%<\/li>/);
-    expect(text(html)).toMatch(/Kaina 30,00\s€/);
-    expect(html).toMatch(/<s [^>]*>.*Ankstesnė kaina.*40,00\s€<\/s>/);
+    // The discount alone is placed on its own, not as a one-item list.
+    expect(html).toMatch(/<span [^>]*data-testid="discount-badge"[^>]*>-25%<\/span>/);
+    expect(html).not.toContain('role="list"');
+    expect(html).toMatch(/<p [^>]*>30,00\s€<s /);
+    // "Original price" is the crossed-out price's hidden ::before, from data-label.
+    expect(html).toMatch(/<s [^>]*data-label="Ankstesnė kaina"[^>]*>40,00\s€<\/s>/);
+  });
+
+  it('lists the badges on the picture when there are several', () => {
+    const product = productListItem({
+      discountPercentage: 25,
+      promotionBadges: [{ code: 'winter', label: 'Žiemos išpardavimas', backgroundColor: null, color: null }],
+    });
+    const html = renderInShop(<ProductCard product={product} />);
+    expect(html).toMatch(
+      /<ul role="list"[^>]*><li [^>]*data-testid="discount-badge"[^>]*>-25%<\/li><li [^>]*>Žiemos/,
+    );
   });
 
   it('shows neither badge nor original price for a product without a discount', () => {
@@ -95,7 +109,10 @@ describe('ProductCard', () => {
     const rated = renderInShop(
       <ProductCard product={productListItem({ averageRating: 4.5, reviewCount: 3 })} />,
     );
-    expect(text(rated)).toContain('Įvertinimas 4,5 iš 5, 3 atsiliepimai');
+    // One element: an image named by the sentence; stars and "(3)" are drawn by CSS from its fill and count.
+    expect(rated).toMatch(
+      /<p class="[^"]+" role="img" aria-label="Įvertinimas 4,5 iš 5, 3 atsiliepimai" style="--rating-fill:90%" data-count="3"><\/p>/,
+    );
     const unrated = renderInShop(
       <ProductCard product={productListItem({ averageRating: 0, reviewCount: 0 })} />,
     );
@@ -130,6 +147,10 @@ describe('ProductGrid', () => {
     const products = Array.from({ length: 6 }, (_, index) => productListItem({ id: 100 + index }));
     const html = renderInShop(<ProductGrid products={products} eagerCount={4} />);
     expect(occurrences(html, 'data-testid="product-card"')).toBe(6);
+    // Each list item is the card itself (no <article> inside it: one element fewer a card).
+    expect(occurrences(html, '<li class="')).toBe(6);
+    expect(html).toMatch(/<li [^>]*data-testid="product-card"/);
+    expect(html).not.toContain('<article');
     expect(occurrences(html, 'loading="eager"')).toBe(4);
     expect(tagWith(html, 'src="/media/cache/product_card/products/105.png?density=1"')).toContain(
       'loading="lazy"',

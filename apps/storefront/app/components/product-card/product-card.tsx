@@ -24,6 +24,9 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Level of the product name's heading, to keep the page's heading order (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** The card's own element: `li` when it is an item of a grid's list (one element fewer a card). */
+  as?: 'article' | 'li';
+  className?: string;
 }
 
 function badgeStyle(badge: { backgroundColor: string | null; color: string | null }): CSSProperties {
@@ -48,7 +51,13 @@ function useBundleAnchorPresent(active: boolean): boolean {
  * section 2): its card scrolls to the bundle details on a bundle's page, and elsewhere only says that it
  * is sold in a set instead of pretending to be a link.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  as: Element = 'article',
+  className,
+}: ProductCardProps) {
   const t = useT();
   const path = useRoutePath();
   const { channel, locale, newUrls } = useShop();
@@ -64,18 +73,11 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   let title;
   if (!bundleOnly) {
     title = (
-      <Link to={path('PRODUCT_INNER', { '*': productPathMatch(product, newUrls) })} className={styles.cover}>
-        {product.name}
-      </Link>
+      <Link to={path('PRODUCT_INNER', { '*': productPathMatch(product, newUrls) })}>{product.name}</Link>
     );
   } else if (scrollsToBundle) {
     title = (
-      <button
-        type="button"
-        className={styles.cover}
-        aria-describedby={noteId}
-        onClick={() => scrollToBundleDetails(document)}
-      >
+      <button type="button" aria-describedby={noteId} onClick={() => scrollToBundleDetails(document)}>
         {product.name}
       </button>
     );
@@ -83,50 +85,51 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
     title = product.name;
   }
 
+  // The badges and the heart come first and lie over the picture (positioned against the card), so the
+  // picture needs no wrapper and the texts follow it: four elements fewer a card than a media box and
+  // labelled price spans (48 cards a page; ADR 0048).
   return (
-    <article
-      className={cx(styles.card, !product.inStock && styles.outOfStock, bundleOnly && styles.bundleOnly)}
+    <Element
+      className={cx(
+        styles.card,
+        !product.inStock && styles.outOfStock,
+        bundleOnly && styles.bundleOnly,
+        className,
+      )}
       data-testid="product-card"
       data-product-code={product.code}
     >
-      <div className={styles.media}>
-        {image ? (
-          <img
-            src={mediaUrl(image, 'product_card')}
-            srcSet={mediaSrcSet(image, 'product_card')}
-            alt=""
-            width={width}
-            height={height}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(priority ? { fetchPriority: 'high' as const } : {})}
-            className={styles.image}
-          />
-        ) : (
-          <span className={styles.imagePlaceholder} aria-hidden="true" />
-        )}
-        <OnImageBadges
-          discount={product.discountPercentage}
-          badges={onImage}
-          promotions={product.promotionBadges}
+      <OnImageBadges
+        discount={product.discountPercentage}
+        badges={onImage}
+        promotions={product.promotionBadges}
+      />
+      {/* A product sold only inside a set cannot be bought alone: nothing to wish for on its own. */}
+      {!bundleOnly && <WishlistToggle code={product.code} name={product.name} />}
+      {image ? (
+        <img
+          src={mediaUrl(image, 'product_card')}
+          srcSet={mediaSrcSet(image, 'product_card')}
+          alt=""
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
-        {/* A product sold only inside a set cannot be bought alone: nothing to wish for on its own. */}
-        {!bundleOnly && <WishlistToggle code={product.code} name={product.name} />}
-      </div>
+      ) : (
+        <span className={styles.image} aria-hidden="true" />
+      )}
       {inList.length > 0 && <ListBadges badges={inList} />}
       <Heading className={styles.name}>{title}</Heading>
       {product.reviewCount > 0 && (
         <RatingStars rating={product.averageRating} reviewCount={product.reviewCount} />
       )}
       {price && (
-        <p className={styles.prices}>
-          <span className={cx(styles.price, price.originalPrice !== null && styles.salePrice)}>
-            <span className="visually-hidden">{t('listing.card.price')} </span>
-            {formatMoney(price.price, channel.currencyCode, locale)}
-          </span>
+        <p className={cx(styles.price, price.originalPrice !== null && styles.salePrice)}>
+          {formatMoney(price.price, channel.currencyCode, locale)}
           {price.originalPrice !== null && (
-            <s className={styles.originalPrice}>
-              <span className="visually-hidden">{t('listing.card.originalPrice')} </span>
+            <s data-label={t('listing.card.originalPrice')}>
               {formatMoney(price.originalPrice, channel.currencyCode, locale)}
             </s>
           )}
@@ -138,7 +141,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           {t(scrollsToBundle ? 'listing.card.inThisSet' : 'listing.card.onlyInSet')}
         </p>
       )}
-    </article>
+    </Element>
   );
 }
 
@@ -152,26 +155,48 @@ function OnImageBadges({
   promotions: PromotionBadge[];
 }) {
   const t = useT();
-  if (discount <= 0 && badges.length === 0 && promotions.length === 0) return null;
+  const items: { key: string; className?: string; style?: CSSProperties; text: string; discount?: true }[] =
+    [];
+  if (discount > 0) {
+    items.push({
+      key: 'discount',
+      className: cx(styles.badge, styles.discountBadge),
+      text: t('listing.card.discount', { percent: discount }),
+      discount: true,
+    });
+  }
+  for (const badge of badges) {
+    items.push({
+      key: `a-${badge.id}`,
+      className: styles.badge,
+      style: badgeStyle(badge),
+      text: badgeText(badge),
+    });
+  }
+  for (const promotion of promotions) {
+    items.push({
+      key: `p-${promotion.code}`,
+      className: cx(styles.badge, styles.promotionBadge),
+      style: badgeStyle(promotion),
+      text: promotion.label,
+    });
+  }
+  const [first] = items;
+  if (!first) return null;
+  const testId = (item: (typeof items)[number]) => (item.discount ? 'discount-badge' : undefined);
+  // One badge is placed on its own; a list only when there are several.
+  if (items.length === 1) {
+    return (
+      <span className={cx(styles.soleBadge, first.className)} style={first.style} data-testid={testId(first)}>
+        {first.text}
+      </span>
+    );
+  }
   return (
     <ul role="list" className={styles.imageBadges}>
-      {discount > 0 && (
-        <li className={cx(styles.badge, styles.discountBadge)} data-testid="discount-badge">
-          {t('listing.card.discount', { percent: discount })}
-        </li>
-      )}
-      {badges.map((badge) => (
-        <li key={`a-${badge.id}`} className={styles.badge} style={badgeStyle(badge)}>
-          {badgeText(badge)}
-        </li>
-      ))}
-      {promotions.map((promotion) => (
-        <li
-          key={`p-${promotion.code}`}
-          className={cx(styles.badge, styles.promotionBadge)}
-          style={badgeStyle(promotion)}
-        >
-          {promotion.label}
+      {items.map((item) => (
+        <li key={item.key} className={item.className} style={item.style} data-testid={testId(item)}>
+          {item.text}
         </li>
       ))}
     </ul>

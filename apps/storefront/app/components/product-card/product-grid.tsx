@@ -24,9 +24,13 @@ export function ProductGrid({
   return (
     <ul role="list" className={cx(styles.grid, variant === 'compact' && styles.compact, className)}>
       {products.map((product, index) => (
-        <li key={product.id} className={styles.item}>
-          <ProductCard product={product} priority={index < eagerCount} headingLevel={headingLevel} />
-        </li>
+        <ProductCard
+          key={product.id}
+          as="li"
+          product={product}
+          priority={index < eagerCount}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );

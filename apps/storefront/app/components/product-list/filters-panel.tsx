@@ -1,5 +1,5 @@
 import type { OtherFacet, PriceFacet, RangeFacet, SearchFacets, SelectFacet } from '@shop/contracts';
-import type { FormEvent } from 'react';
+import type { CSSProperties, FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import {
@@ -11,7 +11,6 @@ import {
   type ListingState,
   type OtherFilter,
 } from '~/lib/filter-url.ts';
-import { cx } from '../class-names.ts';
 import type { ListingNavigation } from './use-listing-navigation.ts';
 import styles from './product-list.module.css';
 
@@ -81,7 +80,6 @@ export function FiltersPanel({
         <SelectFacetGroup
           key={facet.code}
           facet={facet}
-          idPrefix={idPrefix}
           onToggle={(value) => nav.go(toggleSelectValue(state, facet.code, value))}
           selected={state.filters.selects[facet.code] ?? []}
         />
@@ -93,12 +91,7 @@ export function FiltersPanel({
         <PriceGroup facet={facets.price} state={state} idPrefix={idPrefix} currencyCode={currencyCode} />
       )}
       {others.length > 0 && (
-        <OtherGroup
-          others={others}
-          state={state}
-          idPrefix={idPrefix}
-          onToggle={(filter) => nav.go(toggleOther(state, filter))}
-        />
+        <OtherGroup others={others} state={state} onToggle={(filter) => nav.go(toggleOther(state, filter))} />
       )}
       <noscript>
         <button type="submit" className={styles.primaryButton}>
@@ -124,12 +117,10 @@ function CarriedFields({ state, defaults }: { state: ListingState; defaults: Lis
 
 function SelectFacetGroup({
   facet,
-  idPrefix,
   selected,
   onToggle,
 }: {
   facet: SelectFacet;
-  idPrefix: string;
   selected: readonly string[];
   onToggle: (value: string) => void;
 }) {
@@ -139,43 +130,36 @@ function SelectFacetGroup({
   const shown = facet.values.slice(0, SELECT_VALUES_SHOWN);
   const more = facet.values.slice(SELECT_VALUES_SHOWN);
   const value = (option: SelectFacet['values'][number]) => {
-    const id = `${idPrefix}-${facet.code}-${option.code}`;
     const checked = selected.includes(option.code);
+    // Two elements a value: the label and the checkbox inside it (no ids to pair them); the swatch and the
+    // count are drawn by CSS from attributes (ADR 0048, "Facets"), and a screen reader hears "Chicco, 7".
     return (
-      <li key={option.code}>
+      <label
+        key={option.code}
+        className={swatches && option.color ? styles.swatch : undefined}
+        data-count={option.count}
+        style={swatches && option.color ? ({ '--swatch': option.color } as CSSProperties) : undefined}
+      >
         <input
           type="checkbox"
-          id={id}
           name={`facets[${facet.code}][]`}
           value={option.code}
           checked={checked}
           disabled={option.count === 0 && !checked}
           onChange={() => onToggle(option.code)}
-          className={styles.checkbox}
         />
-        <label htmlFor={id} className={styles.optionLabel}>
-          {swatches && option.color && (
-            <span className={styles.swatch} style={{ background: option.color }} aria-hidden="true" />
-          )}
-          {option.name}
-          {/* Read as "Chicco, 7": the comma is the count's hidden ::before (one element less per value). */}
-          <span className={styles.optionCount}>{option.count}</span>
-        </label>
-      </li>
+        {option.name}
+      </label>
     );
   };
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>{facet.name}</legend>
-      <ul role="list" className={cx(styles.options, swatches && styles.colourOptions)}>
-        {shown.map(value)}
-      </ul>
+      <div className={styles.options}>{shown.map(value)}</div>
       {more.length > 0 && (
         <details className={styles.more} open={more.some((option) => selected.includes(option.code))}>
           <summary>{t('listing.filters.showMore', { count: more.length })}</summary>
-          <ul role="list" className={styles.options}>
-            {more.map(value)}
-          </ul>
+          <div className={styles.options}>{more.map(value)}</div>
         </details>
       )}
     </fieldset>
@@ -329,22 +313,19 @@ function otherFilter(other: OtherFacet): {
 function OtherGroup({
   others,
   state,
-  idPrefix,
   onToggle,
 }: {
   others: OtherFacet[];
   state: ListingState;
-  idPrefix: string;
   onToggle: (filter: OtherFilter) => void;
 }) {
   const t = useT();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>{t('listing.filters.other')}</legend>
-      <ul role="list" className={styles.options}>
+      <div className={styles.options}>
         {others.map((other) => {
           const { filter, name, value, checked } = otherFilter(other);
-          const id = `${idPrefix}-other-${other.kind}-${other.code}`;
           const isChecked = checked(state);
           const label =
             other.kind === 'discount'
@@ -353,25 +334,20 @@ function OtherGroup({
                 ? t('listing.filters.inStock')
                 : (other.label ?? other.code);
           return (
-            <li key={`${other.kind}-${other.code}`}>
+            <label key={`${other.kind}-${other.code}`} data-count={other.count}>
               <input
                 type="checkbox"
-                id={id}
                 name={name}
                 value={value}
                 checked={isChecked}
                 disabled={other.count === 0 && !isChecked}
                 onChange={() => onToggle(filter)}
-                className={styles.checkbox}
               />
-              <label htmlFor={id} className={styles.optionLabel}>
-                {label}
-                <span className={styles.optionCount}>{other.count}</span>
-              </label>
-            </li>
+              {label}
+            </label>
           );
         })}
-      </ul>
+      </div>
     </fieldset>
   );
 }

@@ -119,6 +119,10 @@ describe('ProductListing filters', () => {
 
   it('shows counts, disables values with no products and hides values past eight behind "show more"', () => {
     expect(tagWith(html, 'value="stokke"')).toContain('disabled=""');
+    // The checkbox is inside its label, which carries the count (drawn by CSS).
+    expect(html).toMatch(
+      /<label data-count="9"><input type="checkbox" name="facets\[brand\]\[\]" checked="" value="joie"/,
+    );
     const more = html.slice(html.indexOf('<details'), html.indexOf('</details>'));
     expect(more).toContain('Rodyti dar 2');
     expect(more).toContain('value="janod"');
@@ -127,7 +131,7 @@ describe('ProductListing filters', () => {
   });
 
   it('shows colour swatches and the other filters with their names', () => {
-    expect(html).toContain('style="background:#c4122f"');
+    expect(html).toContain('style="--swatch:#c4122f"');
     expect(tagWith(html, 'name="discount"')).toContain('value="true"');
     expect(tagWith(html, 'name="skipOutOfStock"')).toContain('value="true"');
     expect(tagWith(html, 'name="catalogPromotions[]"')).toContain('checked=""');
