@@ -70,7 +70,11 @@ export function renderStorefrontMarkdown(result) {
       'all five pages); ✗ marks a miss.' +
       (result.idleCpuMsPerSecond == null
         ? ''
-        : ` With no request, the render storefront used ${result.idleCpuMsPerSecond.toFixed(1)} ms of CPU per second.`),
+        : ` With no request, the render storefront used ${
+            result.idleCpuMsPerSecond > 0
+              ? `${result.idleCpuMsPerSecond.toFixed(1)} ms of CPU per second`
+              : 'no measurable CPU (not one clock tick while it waited)'
+          }.`),
     '',
     `| Page | Path | CPU ms/render (home ≤ ${t.cpuMs.home}, category ≤ ${t.cpuMs.category}, product ≤ ${t.cpuMs.product}) | ` +
       `Series range | Cached CPU ms | API CPU ms | Wall ms | HTML raw KiB (≤ ${t.htmlKiB}) | Inline scripts KiB (≤ ${t.inlineKiB}) | ` +
