@@ -144,6 +144,9 @@ export function renderMarkdown(results) {
     '',
     '## Requests',
     '',
+    'The SSR rows render every request: their storefront runs with the guest page cache off ' +
+      '(`PAGE_CACHE_SECONDS=0`, ADR 0051; runs before that ADR had no such cache).',
+    '',
     '| Scenario | Request | Seq. median ms | Seq. p95 ms | Seq. req/s | Conc. median ms | Conc. p95 ms | Conc. req/s | Errors |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
