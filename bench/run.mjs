@@ -2,8 +2,8 @@
 // @ts-check
 // `npm run bench`: builds if needed, generates a large catalogue in a temp data folder on a throwaway
 // PostgreSQL 15 (BENCH_DATABASE=pglite: the embedded database instead), starts the API and the main
-// storefront, measures requests over loopback (API calls, SSR pages), the storefront's client JavaScript
-// (bench/lib/client-js.mjs) and Lighthouse scores (bench/lib/lighthouse.mjs), then the catalogue search
+// storefront, measures requests over loopback (API calls, SSR pages), the storefront pages of issue 21 (CPU per
+// render, weight, client JavaScript and Lighthouse: bench/storefront-pages.mjs), then the catalogue search
 // at several catalogue sizes (bench/search-api.mjs). Writes bench/results/latest.json and latest.md.
 //
 // BENCH_PRODUCTS (default 100000: generating that many takes a while, a few minutes on 2 cores),
@@ -19,8 +19,7 @@ import { findFreePort } from '../scripts/lib/ports.mjs';
 import { runCommand } from '../scripts/lib/processes.mjs';
 import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
 import { startApi, startStorefront } from '../scripts/lib/shop-processes.mjs';
-import { measureClientJs, taxonListPath } from './lib/client-js.mjs';
-import { measureLighthouse } from './lib/lighthouse.mjs';
+import { taxonListPath } from './lib/client-js.mjs';
 import { measureConcurrent, measureSequential, processMemory } from './lib/measure.mjs';
 import { writeResults } from './lib/report.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
@@ -29,9 +28,11 @@ import { runCheckoutBench } from './checkout-api.mjs';
 import { runExportBench } from './export-api.mjs';
 import { runImportBench } from './import-api.mjs';
 import { runSearchBench } from './search-api.mjs';
+import { runStorefrontBench } from './storefront-pages.mjs';
 
 /** @typedef {import('./lib/measure.mjs').Request} Request */
 /** @typedef {import('./lib/report.mjs').ScenarioResult} ScenarioResult */
+/** @typedef {typeof ONLY_PARTS[number]} OnlyPart */
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 /** Requests per series: enough for a stable median, bounded so a run stays in minutes. */
@@ -42,8 +43,7 @@ const SSR_CONCURRENT_REQUESTS = 200;
 const WARM_UP_REQUESTS = 5;
 /** At most this many distinct originals are resized cold; the demo pool is about that size. */
 const COLD_IMAGES = 60;
-/** The storefront's client build output, relative to the repository root. */
-const CLIENT_ASSETS = 'apps/storefront/build/client/assets';
+const ONLY_PARTS = /** @type {const} */ (['search', 'checkout', 'admin', 'export', 'import', 'storefront']);
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.svg']);
 const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' };
 
@@ -52,7 +52,8 @@ const SHOP_HEADERS = { accept: 'application/json', channel: 'web', locale: 'lt' 
  * benchmark (bench/search-api.mjs), `--only checkout` only the cart and checkout one, `--only admin` only
  * the back office catalogue one (bench/admin-api.mjs, on its own generated catalogue), `--only export` only the
  * catalogue export (bench/export-api.mjs, likewise), `--only import` only the catalogue import
- * (bench/import-api.mjs, on the demo shop); npm would take
+ * (bench/import-api.mjs, on the demo shop), `--only storefront` only the storefront pages (bench/storefront-pages.mjs,
+ * on the demo shop, plus BENCH_PRODUCTS generated products when that is set); npm would take
  * `--only` as its own option.
  */
 function onlyArgument() {
@@ -84,9 +85,44 @@ function checkoutBench() {
 }
 
 /**
+ * The storefront pages on the API of this run (bench/storefront-pages.mjs); BENCH_LIGHTHOUSE=false leaves
+ * Lighthouse out, BENCH_BASELINE_REF=<commit> measures that commit's storefront home page too.
+ * @param {{ api: Awaited<ReturnType<typeof startApi>>, env: NodeJS.ProcessEnv, catalogue: string }} options
+ */
+function storefrontBench({ api, env, catalogue }) {
+  return runStorefrontBench({
+    apiUrl: api.url,
+    apiPid: api.process.child.pid,
+    env,
+    catalogue,
+    concurrency: positiveIntegerFromEnv('BENCH_CONCURRENCY', 8),
+    lighthouse: process.env.BENCH_LIGHTHOUSE !== 'false',
+    baselineRef: process.env.BENCH_BASELINE_REF?.trim() || null,
+    commit: gitCommit(),
+    log,
+    output: serverOutput,
+  });
+}
+
+/**
+ * `--only storefront`: the storefront pages on a throwaway PostgreSQL with the demo shop (and BENCH_PRODUCTS
+ * generated products when set).
+ */
+async function storefrontOnly() {
+  const products = positiveIntegerFromEnv('BENCH_PRODUCTS', 0);
+  const catalogue =
+    `the demo shop${products > 0 ? ` plus ${products} generated products` : ''}, ` +
+    'PostgreSQL 15 (throwaway server, fsync off), `BENCH_ONLY=storefront`';
+  return onGeneratedCatalogue('storefront', products, async (api, env) => {
+    const { result } = await storefrontBench({ api, env, catalogue });
+    return result;
+  });
+}
+
+/**
  * `--only search` or `--only checkout`: measures that part alone and puts its section into the existing
  * latest.{json,md}.
- * @param {'search' | 'checkout' | 'admin' | 'export' | 'import'} part
+ * @param {OnlyPart} part
  * @returns {Promise<void>}
  */
 async function runOnly(part) {
@@ -100,7 +136,9 @@ async function runOnly(part) {
           ? { export: await exportOnly() }
           : part === 'import'
             ? { import: await importOnly() }
-            : { admin: await adminOnly() };
+            : part === 'storefront'
+              ? { storefront: await storefrontOnly() }
+              : { admin: await adminOnly() };
   const { readFile } = await import('node:fs/promises');
   const previous = JSON.parse(await readFile(path.join(RESULTS_DIR, 'latest.json'), 'utf8'));
   const files = await writeResults(RESULTS_DIR, { ...previous, ...measured });
@@ -153,7 +191,7 @@ async function importOnly() {
  * @template T
  * @param {string} label
  * @param {number} products
- * @param {(api: Awaited<ReturnType<typeof startApi>>) => Promise<T>} measure
+ * @param {(api: Awaited<ReturnType<typeof startApi>>, env: NodeJS.ProcessEnv) => Promise<T>} measure
  * @returns {Promise<T>}
  */
 async function onGeneratedCatalogue(label, products, measure) {
@@ -180,7 +218,7 @@ async function onGeneratedCatalogue(label, products, measure) {
     }
     const api = await startApi({ port, env, output: serverOutput });
     try {
-      return await measure(api);
+      return await measure(api, env);
     } finally {
       await api.process.stop();
     }
@@ -344,11 +382,12 @@ async function main() {
     running.push(api.process);
     const apiStartSeconds = (performance.now() - started) / 1000;
     started = performance.now();
+    // The SSR scenarios measure renders: the guest page cache (ADR 0051) is off in this storefront.
     const web = await startStorefront({
       port: await findFreePort(),
       channelCode: 'web',
       apiUrl: api.url,
-      env,
+      env: { ...env, PAGE_CACHE_SECONDS: '0' },
       output: serverOutput,
       name: 'web',
     });
@@ -482,17 +521,15 @@ async function main() {
       }),
     );
 
-    log('client JavaScript of the home, category and product pages');
-    const clientJs = await measureClientJs({
-      baseUrl: web.url,
-      pages: [
-        { name: 'Home', path: '/' },
-        { name: `Category (${leaf.name})`, path: taxonListPath(leaf) },
-        { name: 'Product', path: productPath },
-      ],
-      buildFolder: fromRoot(CLIENT_ASSETS),
-      buildLabel: CLIENT_ASSETS,
+    log('the storefront pages of issue 21: CPU per render, weight, client JavaScript, Lighthouse');
+    const storefront = await storefrontBench({
+      api,
+      env,
+      catalogue:
+        `the demo shop plus ${products} generated products, ` +
+        (usePglite ? 'PGlite (embedded, on disk)' : 'PostgreSQL 15 (throwaway server, fsync off)'),
     });
+    const { clientJs } = storefront;
     for (const page of clientJs.pages) {
       log(
         `${page.name} ${page.path}: ${page.files} JS files, ${(page.rawBytes / 1024).toFixed(1)} KiB raw, ` +
@@ -500,17 +537,6 @@ async function main() {
           (page.errors.length > 0 ? ` (WITH ERRORS: ${page.errors.join('; ')})` : ''),
       );
     }
-
-    log('Lighthouse (mobile) of the home, category and product pages');
-    const lighthouse = await measureLighthouse({
-      baseUrl: web.url,
-      pages: [
-        { name: 'Home', path: '/' },
-        { name: 'Category', path: taxonListPath(leaf) },
-        { name: 'Product', path: productPath },
-      ],
-      log,
-    });
 
     const memory = {
       apiAfterFirstStart,
@@ -555,7 +581,8 @@ async function main() {
       },
       scenarios,
       clientJs,
-      lighthouse,
+      ...(storefront.lighthouse ? { lighthouse: storefront.lighthouse } : {}),
+      storefront: storefront.result,
       memory,
       search,
       checkout,
@@ -583,14 +610,11 @@ async function main() {
 }
 
 const only = onlyArgument();
-if (only !== null && !['search', 'checkout', 'admin', 'export', 'import'].includes(only)) {
-  console.error(`[bench] --only takes "search", "checkout", "admin", "export" or "import" (got "${only}")`);
+if (only !== null && !ONLY_PARTS.some((part) => part === only)) {
+  console.error(`[bench] --only takes ${ONLY_PARTS.map((part) => `"${part}"`).join(', ')} (got "${only}")`);
   process.exit(1);
 }
-(only === null
-  ? main()
-  : runOnly(/** @type {'search' | 'checkout' | 'admin' | 'export' | 'import'} */ (only))
-).catch((error) => {
+(only === null ? main() : runOnly(/** @type {OnlyPart} */ (only))).catch((error) => {
   console.error(`[bench] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { budgetPages, type BudgetPageName as PageName } from '../bench/lib/budget-pages.mjs';
 import { measurePageClientJs, type PageClientJs } from '../bench/lib/client-js.mjs';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
@@ -22,8 +23,6 @@ interface Budget {
   /** Today's ceiling per page where the target is not met yet; absent: the target applies. */
   ratchet?: Partial<Record<PageName, number>>;
 }
-
-type PageName = 'home' | 'category' | 'product' | 'search' | 'cart';
 
 const BUDGETS: Budget[] = [
   {
@@ -57,28 +56,6 @@ const BUDGETS: Budget[] = [
     ratchet: { home: 150, category: 148, product: 151, search: 147, cart: 147 },
   },
 ];
-
-const CATEGORY_PATH = '/c/kudikiams-1';
-
-/** The pages of the budget, the product and the search term found in the demo shop's category page. */
-async function budgetPages(webUrl: string): Promise<Record<PageName, string>> {
-  const category = await (await fetch(`${webUrl}${CATEGORY_PATH}`)).text();
-  const productPath = [...category.matchAll(/href="(\/p\/[^"?#]+)"/g)]
-    .map((match) => match[1] ?? '')
-    .find((path) => path !== '/p/paieska');
-  if (!productPath) throw new Error(`no product link on ${CATEGORY_PATH}`);
-  const product = await (await fetch(`${webUrl}${productPath}`)).text();
-  const title = /<h1[^>]*>([^<]+)</.exec(product)?.[1] ?? '';
-  const term = title.split(/\s+/).find((word) => word.length >= 4);
-  if (!term) throw new Error(`no search term in the product title "${title}"`);
-  return {
-    home: '/',
-    category: CATEGORY_PATH,
-    product: productPath,
-    search: `/p/paieska?query=${encodeURIComponent(term.toLowerCase())}`,
-    cart: '/krepselis',
-  };
-}
 
 describe.skipIf(browserTestsSkipped())('page weight budgets (issue 21)', () => {
   const measured = new Map<PageName, PageClientJs>();

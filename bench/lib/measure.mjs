@@ -130,3 +130,31 @@ export async function processMemory(pid) {
     return null;
   }
 }
+
+/** Clock ticks per second of /proc/<pid>/stat's times (`getconf CLK_TCK`); 100 on every Linux we run. */
+let clockTicks = 0;
+
+/**
+ * CPU time a process has used so far, user + system, all its threads included (Node's worker and libuv
+ * threads are threads of the process), in ms; null where /proc is not there. The kernel counts in clock ticks
+ * (10 ms at 100 Hz): take the difference over a series long enough that a tick is a small part of it.
+ * @param {number | undefined} pid
+ * @returns {Promise<number | null>}
+ */
+export async function processCpuMs(pid) {
+  if (pid === undefined) return null;
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of proc(5)
+    if (clockTicks === 0) {
+      const { execFileSync } = await import('node:child_process');
+      clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    }
+    return Number.isFinite(ticks) ? (ticks * 1000) / clockTicks : null;
+  } catch {
+    return null;
+  }
+}

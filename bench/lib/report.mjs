@@ -6,6 +6,7 @@ import { renderCheckoutMarkdown } from '../checkout-api.mjs';
 import { renderExportMarkdown } from '../export-api.mjs';
 import { renderImportMarkdown } from '../import-api.mjs';
 import { renderSearchMarkdown } from '../search-api.mjs';
+import { renderStorefrontMarkdown } from './storefront-report.mjs';
 import { renderLighthouse } from './lighthouse.mjs';
 
 /**
@@ -27,6 +28,7 @@ import { renderLighthouse } from './lighthouse.mjs';
  * @property {ClientJsReport} clientJs first-load JS of storefront pages, and the whole client build
  * @property {import('./lighthouse.mjs').LighthouseReport} [lighthouse] mobile Lighthouse scores
  * @property {{ apiAfterFirstStart?: Memory, api: Memory, storefront: Memory }} memory after all scenarios (and the API after its first start)
+ * @property {import('../storefront-pages.mjs').StorefrontBenchResult} [storefront] the pages of issue 21: CPU per render, weight, Lighthouse
  * @property {import('../search-api.mjs').SearchBenchResult} [search] catalogue search on PostgreSQL
  * @property {import('../checkout-api.mjs').CheckoutBenchResult} [checkout] cart and checkout on PostgreSQL
  * @property {import('../admin-api.mjs').AdminBenchResult} [admin] the back office's catalogue on the full catalogue
@@ -142,6 +144,9 @@ export function renderMarkdown(results) {
     '',
     '## Requests',
     '',
+    'The SSR rows render every request: their storefront runs with the guest page cache off ' +
+      '(`PAGE_CACHE_SECONDS=0`, ADR 0051; runs before that ADR had no such cache).',
+    '',
     '| Scenario | Request | Seq. median ms | Seq. p95 ms | Seq. req/s | Conc. median ms | Conc. p95 ms | Conc. req/s | Errors |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
@@ -154,7 +159,9 @@ export function renderMarkdown(results) {
         `${conc ? ms(conc.medianMs) : '–'} | ${conc ? ms(conc.p95Ms) : '–'} | ${conc ? conc.requestsPerSecond.toFixed(0) : '–'} | ${errors} |`,
     );
   }
-  lines.push('', ...renderClientJs(results.clientJs));
+  lines.push('');
+  if (results.storefront) lines.push(...renderStorefrontMarkdown(results.storefront));
+  lines.push(...renderClientJs(results.clientJs));
   if (results.lighthouse) lines.push(...renderLighthouse(results.lighthouse));
   if (results.search) lines.push(...renderSearchMarkdown(results.search));
   if (results.checkout) lines.push(...renderCheckoutMarkdown(results.checkout));
