@@ -7,32 +7,18 @@ import type {
 } from '@shop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { cardFromSnapshot, loadProductListItems, type ProductCardSnapshot } from '../products/list-items.ts';
+import { cardFromSnapshot, loadProductListItems } from '../products/list-items.ts';
 import { loadSetOnlyProductIds } from '../products/set-only.ts';
 import { loadTaxonSummaries, toTaxonSummary } from '../products/taxon-summaries.ts';
+import { countFacets, type FacetCounts } from './facet-counts.ts';
 import { computeSearchStatistics, EMPTY_FACETS } from './facets.ts';
-import { resolveSearch, textArray, textRank, type ResolvedSearch } from './search-filters.ts';
+import { resolveSearch, type ResolvedSearch } from './search-filters.ts';
+import { isDefaultOrder, newestFirst, orderBy, whereAll } from './search-order.ts';
+import { scanPageAndCounts, sharesScan, toPageRow, type PageRow } from './search-scan.ts';
 import { queryRows, toNumber } from './sql-rows.ts';
 
 /** Categories suggested beside search results (search page chips). */
 const TAXON_SUGGESTION_COUNT = 5;
-
-const ORDER_COLUMNS: Record<SearchOrderField, string> = {
-  created_at: 'd.created_at',
-  price: 'd.price',
-  discount_percentage: 'd.discount_percentage',
-};
-/**
- * The same columns as expressions no index matches. With a text query or a facet selection the matches
- * are few and scattered: walking the (channel, locale, price) index in order and filtering would read
- * most of the catalogue (80 ms at 100000 products), while collecting the matches through the GIN indexes
- * and sorting them is a few milliseconds.
- */
-const ORDER_EXPRESSIONS: Record<SearchOrderField, string> = {
-  created_at: "(d.created_at + interval '0 seconds')",
-  price: '(d.price + 0)',
-  discount_percentage: '(d.discount_percentage + 0)',
-};
 
 export interface SearchContext {
   channelId: number;
@@ -44,70 +30,12 @@ export interface SearchContext {
   orderFields: readonly SearchOrderField[];
 }
 
-function whereAll(search: ResolvedSearch): SQL {
-  return sql.join([...search.base, ...search.groups.map((group) => group.condition)], sql` AND `);
-}
-
-function isSelective(search: ResolvedSearch): boolean {
-  return search.textMatch !== null || search.groups.length > 0 || search.codes !== null;
-}
-
-function explicitOrder(
-  search: ResolvedSearch,
-  query: SearchProductsQuery,
-  fields: readonly SearchOrderField[],
-): SQL[] {
-  const columns = isSelective(search) ? ORDER_EXPRESSIONS : ORDER_COLUMNS;
-  return fields.flatMap((field) => {
-    const direction = query.order?.[field];
-    return direction ? [sql.raw(`${columns[field]} ${direction === 'asc' ? 'ASC' : 'DESC'}`)] : [];
-  });
-}
-
-/**
- * The listing's default order: no order[...] field, no text query and no code list. It is newest first,
- * with the products sold only in a set after every product a shopper can buy on its own (pageRows).
- */
-function isDefaultOrder(
-  search: ResolvedSearch,
-  query: SearchProductsQuery,
-  fields: readonly SearchOrderField[],
-): boolean {
-  return explicitOrder(search, query, fields).length === 0 && !search.textMatch && !search.codes;
-}
-
-/**
- * Explicit order[...] fields in the given order; else relevance for a text query, the requested order of
- * a code list, or newest first. The product id breaks ties, so pages never overlap.
- */
-function orderBy(
-  search: ResolvedSearch,
-  query: SearchProductsQuery,
-  fields: readonly SearchOrderField[],
-): SQL {
-  const explicit = explicitOrder(search, query, fields);
-  if (explicit.length > 0) return sql.join([...explicit, sql`d.product_id ASC`], sql`, `);
-  if (search.textMatch) return sql`${textRank(search.textMatch)} DESC, d.product_id ASC`;
-  if (search.codes) return sql`array_position(${textArray(search.codes)}, d.code), d.product_id ASC`;
-  return newestFirst(search);
-}
-
-function newestFirst(search: ResolvedSearch): SQL {
-  const columns = isSelective(search) ? ORDER_EXPRESSIONS : ORDER_COLUMNS;
-  return sql`${sql.raw(columns.created_at)} DESC, d.product_id DESC`;
-}
-
 async function countMatches(db: Database, search: ResolvedSearch): Promise<number> {
   const [row] = await queryRows<{ total: unknown }>(
     db,
     sql`SELECT count(*) AS total FROM product_search_documents d WHERE ${whereAll(search)}`,
   );
   return toNumber(row?.total ?? 0);
-}
-
-interface PageRow {
-  productId: number;
-  card: ProductCardSnapshot | null;
 }
 
 /**
@@ -133,11 +61,7 @@ async function pageRows(
         ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
       ORDER BY page.position`,
   );
-  return rows.map((row) => ({
-    productId: toNumber(row.product_id),
-    // jsonb arrives parsed from both drivers; text only if a driver were set up without the parser.
-    card: (typeof row.card === 'string' ? JSON.parse(row.card) : row.card) as ProductCardSnapshot | null,
-  }));
+  return rows.map((row) => toPageRow(row.product_id, row.card));
 }
 
 /** The page's (channel_id, locale, product_id, position) rows in the given order. */
@@ -252,11 +176,23 @@ async function answerSearch(
       meta: { totalItems, page: query.page, itemsPerPage: 0, lastPage: 1, taxonsSuggestions: [] },
     };
   }
-  // Two reads of the matches in parallel (the PostgreSQL driver has a pool): the page, and every count.
   const suggestionCount = search.textMatch ? TAXON_SUGGESTION_COUNT : 0;
+  let pageRequest: Promise<PageRow[]>;
+  let countsRequest: Promise<FacetCounts>;
+  if (sharesScan(search)) {
+    // One read of the matches for the page and every count (search-scan.ts).
+    const scanned = scanPageAndCounts(db, search, query, ctx.orderFields, suggestionCount);
+    pageRequest = scanned.then((result) => result.rows);
+    countsRequest = scanned.then((result) => result.counts);
+  } else {
+    // Two statements in parallel (the PostgreSQL driver has a pool): the page walks an index.
+    pageRequest = pageRows(db, search, query, ctx.orderFields);
+    countsRequest = countFacets(db, search, suggestionCount);
+  }
+  // The facet names load while the counts are computed.
   const [rows, statistics] = await Promise.all([
-    pageRows(db, search, query, ctx.orderFields),
-    computeSearchStatistics(db, search, ctx.localePreference, suggestionCount),
+    pageRequest,
+    computeSearchStatistics(db, search, ctx.localePreference, countsRequest),
   ]);
   const [data, taxonsSuggestions] = await Promise.all([
     pageCards(db, rows, ctx),

@@ -1,0 +1,91 @@
+import type { SearchOrderField, SearchProductsQuery } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { ProductCardSnapshot } from '../products/list-items.ts';
+import {
+  allExcept,
+  COUNTED_COLUMNS,
+  countingSql,
+  flaggedBase,
+  readFacetCounts,
+  type FacetCounts,
+} from './facet-counts.ts';
+import { textRank, type ResolvedSearch } from './search-filters.ts';
+import { orderBy } from './search-order.ts';
+import { queryRows, toNumber } from './sql-rows.ts';
+
+export interface PageRow {
+  productId: number;
+  card: ProductCardSnapshot | null;
+}
+
+/** A page row from a product id and a card as the drivers give jsonb (parsed; text if set up without the parser). */
+export function toPageRow(productId: unknown, card: unknown): PageRow {
+  return {
+    productId: toNumber(productId),
+    card: (typeof card === 'string' ? JSON.parse(card) : card) as ProductCardSnapshot | null,
+  };
+}
+
+/**
+ * Whether the page and the counts share one scan of the matches (scanPageAndCounts): a text query or a
+ * code list finds its documents through an index and every one of them is read for the counts anyway,
+ * so the page is cut from the same rows. A listing without either keeps two statements: its page walks
+ * the (channel, locale, order) index and stops after the page, where sorting every match would not.
+ */
+export function sharesScan(search: ResolvedSearch): boolean {
+  return search.textMatch !== null || search.codes !== null;
+}
+
+/**
+ * The page and every count of a search in one statement (ADR 0063): the documents in scope are read
+ * once into a CTE with one flag per filter group; the page is the rows passing every group, in order,
+ * joined to their stored cards, and the counts are the same aggregates as countFacets over the same rows.
+ * The relevance of a text query is computed while reading, for the rows passing every group only.
+ */
+export async function scanPageAndCounts(
+  db: Database,
+  search: ResolvedSearch,
+  query: SearchProductsQuery,
+  fields: readonly SearchOrderField[],
+  mainTaxonLimit: number,
+): Promise<{ rows: PageRow[]; counts: FacetCounts }> {
+  const passesAll = sql.join(
+    search.groups.map((group) => sql`(${group.condition})`),
+    sql` AND `,
+  );
+  const rank = search.textMatch
+    ? search.groups.length > 0
+      ? sql`, CASE WHEN ${passesAll} THEN ${textRank(search.textMatch)} END AS rank`
+      : sql`, ${textRank(search.textMatch)} AS rank`
+    : sql``;
+  const code = search.codes ? sql`, d.code` : sql``;
+  const columns = sql`${COUNTED_COLUMNS}, d.channel_id, d.locale, d.product_id, d.created_at${code}${rank}`;
+  const order = orderBy(search, query, fields, sql`d.rank`);
+  const counting = countingSql(search, mainTaxonLimit);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`WITH base AS MATERIALIZED (${flaggedBase(search, columns)}),
+      ${counting.ctes},
+      page AS (
+        SELECT d.channel_id, d.locale, d.product_id, row_number() OVER (ORDER BY ${order}) AS position
+        FROM base d
+        WHERE ${allExcept(search, null)}
+        ORDER BY ${order}
+        LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}
+      )
+      SELECT ${counting.select},
+        (SELECT coalesce(json_agg(json_build_array(page.product_id, c.card) ORDER BY page.position), '[]'::json)
+          FROM page LEFT JOIN product_search_cards c
+            ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
+        ) AS page
+      FROM scalars`,
+  );
+  const page = (typeof row?.page === 'string' ? JSON.parse(row.page) : (row?.page ?? [])) as Array<
+    [unknown, unknown]
+  >;
+  return {
+    rows: page.map(([productId, card]) => toPageRow(productId, card)),
+    counts: readFacetCounts(search, row),
+  };
+}
