@@ -61,13 +61,17 @@ async function storefrontProcess(env: { CHANNEL_CODE: string; NEW_URLS?: string 
   /** Runs the root middleware like React Router does; answers what it returned or threw. */
   async function handle(
     path: string,
-    options: { cookie?: string; next?: (context: RouterContextProvider) => Promise<Response> } = {},
+    options: {
+      cookie?: string;
+      next?: (context: RouterContextProvider) => Promise<Response>;
+      params?: Record<string, string | undefined>;
+    } = {},
   ) {
     const url = new URL(path, 'http://shop.test');
     const request = new Request(url, { headers: options.cookie ? { cookie: options.cookie } : {} });
     const context = new RouterContextProvider();
     const next = vi.fn(async () => (options.next ? options.next(context) : new Response('page')));
-    const args = { request, url, context, params: {}, pattern: '/*' };
+    const args = { request, url, context, params: options.params ?? {}, pattern: '/*' };
     try {
       const result = await requestContext.shopRequestMiddleware(
         args as Parameters<typeof requestContext.shopRequestMiddleware>[0],
@@ -173,6 +177,23 @@ describe('root middleware (main channel)', () => {
     const lt = servedCatalog('lt', 'shop');
     expect(shell.catalogHref).toBe(lt.href);
     expect(lt.catalog['errors.notFound.title']).toBe('Puslapis nerastas');
+  });
+
+  it("answers 404 when a locale-neutral route's locale segment is no prefixed locale", async () => {
+    const shop = await storefrontProcess({ CHANNEL_CODE: 'web' });
+    for (const [path, locale] of [
+      ['/xx/admin/orders', 'xx'],
+      ['/lt/admin/orders', 'lt'],
+    ] as const) {
+      const { thrown, next } = await shop.handle(path, { params: { locale } });
+      expect(next).not.toHaveBeenCalled();
+      expect(statusOf(thrown)).toBe(404);
+    }
+    const english = await shop.handle('/en/admin/orders', { params: { locale: 'en' } });
+    expect(english.thrown).toBeUndefined();
+    expect(english.next).toHaveBeenCalled();
+    const unprefixed = await shop.handle('/admin/orders', { params: { locale: undefined } });
+    expect(unprefixed.next).toHaveBeenCalled();
   });
 
   it('refreshes an expired access token once and writes the new tokens back as cookies', async () => {

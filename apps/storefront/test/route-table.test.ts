@@ -3,8 +3,15 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
 import { describe, expect, it } from 'vitest';
 import { buildRouteConfig } from '~/routing/route-config.ts';
-import { localeFromPathname, routePath, stripLocalePrefix } from '~/routing/route-path.ts';
-import { parseRouteId, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteName } from '~/routing/route-table.ts';
+import { isPrefixedLocale, localeFromPathname, routePath, stripLocalePrefix } from '~/routing/route-path.ts';
+import {
+  isLocaleNeutral,
+  parseRouteId,
+  ROUTE_NAMES,
+  ROUTE_TABLE,
+  routeId,
+  type RouteName,
+} from '~/routing/route-table.ts';
 
 function toRouteObjects(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map((entry) =>
@@ -100,8 +107,8 @@ describe('route table with default locale lt (the demo channels)', () => {
   });
 
   it('prefers the thank-you page over a checkout with order token "thank-you"', () => {
-    expect(matchedRouteId(routes, '/checkout/thank-you')).toBe('CHECKOUT_THANK_YOU___lt');
-    expect(matchedRouteId(routes, '/en/checkout/thank-you')).toBe('CHECKOUT_THANK_YOU___en');
+    expect(matchedRouteId(routes, '/checkout/thank-you')).toBe('CHECKOUT_THANK_YOU');
+    expect(matchedRouteId(routes, '/en/checkout/thank-you')).toBe('CHECKOUT_THANK_YOU');
     expect(matchedRouteId(routes, '/en/checkout/abc')).toBe('CHECKOUT___en');
   });
 
@@ -138,11 +145,42 @@ describe('route table with default locale lt (the demo channels)', () => {
     expect(() => routePath('PRODUCT_INNER', 'lt', {}, 'lt')).toThrow('needs the "*" parameter');
   });
 
-  it('names routes NAME___locale and parses the names back', () => {
+  it('names translated routes NAME___locale, locale-neutral ones NAME, and parses the names back', () => {
     expect(routeId('CART', 'lt')).toBe('CART___lt');
-    expect(parseRouteId('ACCOUNT_ORDERS___en')).toEqual({ name: 'ACCOUNT_ORDERS', locale: 'en' });
+    expect(routeId('ADMIN_ORDERS', 'en')).toBe('ADMIN_ORDERS');
+    expect(parseRouteId('ACCOUNT_ORDERS___en')).toEqual({ name: 'ACCOUNT_ORDERS' });
+    expect(parseRouteId('ADMIN_ORDERS')).toEqual({ name: 'ADMIN_ORDERS' });
     expect(parseRouteId('layout-main')).toBeNull();
+    expect(parseRouteId('CART')).toBeNull();
     expect(parseRouteId('CART___de')).toBeNull();
     expect(parseRouteId('NOPE___lt')).toBeNull();
+  });
+
+  it('serves a path that is the same in every locale by one route, whatever the number of locales', () => {
+    const leaves = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+      entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
+    const ids = leaves(buildRouteConfig('lt')).map((entry) => entry.id);
+    expect(ids.filter((id) => id?.startsWith('ADMIN_ORDERS'))).toEqual(['ADMIN_ORDERS']);
+    expect(ids.filter((id) => id?.startsWith('CART___'))).toHaveLength(KNOWN_LOCALES.length);
+    const translated = ROUTE_NAMES.filter((name) => !isLocaleNeutral(name)).length;
+    const neutral = ROUTE_NAMES.length - translated;
+    expect(neutral).toBeGreaterThan(translated);
+    expect(ids.filter((id) => id !== undefined && parseRouteId(id) !== null)).toHaveLength(
+      translated * KNOWN_LOCALES.length + neutral,
+    );
+    const match = matchRoutes(routes, '/ru/admin/orders')?.at(-1);
+    expect(match?.route.id).toBe('ADMIN_ORDERS');
+    expect(match?.params.locale).toBe('ru');
+    expect(matchRoutes(routes, '/admin/orders')?.at(-1)?.params.locale).toBeUndefined();
+    // The splat routes and the home page stay per locale: an optional first segment would take slugs.
+    expect(matchedRouteId(routes, '/en/c/kudikiams')).toBe('TAXON_LIST___en');
+    expect(matchedRouteId(routes, '/kudikiams-3')).toBe('PAGE___lt');
+  });
+
+  it('reads a locale segment only as a prefixed locale', () => {
+    expect(isPrefixedLocale('en', 'lt')).toBe(true);
+    expect(isPrefixedLocale('lt', 'lt')).toBe(false);
+    expect(isPrefixedLocale('xx', 'lt')).toBe(false);
+    expect(isPrefixedLocale('lt', 'en')).toBe(true);
   });
 });

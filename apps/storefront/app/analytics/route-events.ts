@@ -31,7 +31,7 @@ function listOf(name: string, data: RouteData): { id: string; name: string } {
 }
 
 /**
- * The ecommerce event a page view stands for, from the shown route's id (`NAME___locale`) and loader data:
+ * The ecommerce event a page view stands for, from the shown route's id (`NAME___locale` or `NAME`) and loader data:
  * the product page is view_item (the variant in the URL), listings view_item_list, the checkout
  * begin_checkout and the thank-you page purchase. Other pages: none.
  */

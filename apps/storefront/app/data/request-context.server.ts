@@ -19,7 +19,7 @@ import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
 import { AUTH_RETURN_PARAM } from '~/routing/auth-return.ts';
 import { isAdminPath, isOpenWithoutLogin } from '~/routing/login-only-channel.ts';
 import { findRedirect } from '~/routing/redirects.ts';
-import { localeFromPathname, routePath } from '~/routing/route-path.ts';
+import { isPrefixedLocale, LOCALE_PARAM, localeFromPathname, routePath } from '~/routing/route-path.ts';
 import { impersonationRedirect } from './impersonation.server.ts';
 import { loadChannelData, loadRedirects } from './shop-data.server.ts';
 
@@ -62,11 +62,11 @@ export function buildShellData(shop: ShopRequest, url: URL): ShellData {
 /**
  * Root middleware for document and data requests alike: loads the channel and menus (cached per locale),
  * applies the shop owner's redirects before anything renders, answers 404 for locales the channel does not
- * offer, signs in with an impersonation `x-auth` parameter, sends anonymous visitors of a login-only channel
+ * offer or a locale segment that names none, signs in with an impersonation `x-auth` parameter, sends anonymous visitors of a login-only channel
  * (b2b) to sign in, and writes refreshed or cleared tokens back as cookies.
  */
 export const shopRequestMiddleware: MiddlewareFunction<Response> = async (
-  { request, url, context },
+  { request, url, params, context },
   next,
 ) => {
   const config = storefrontConfig();
@@ -88,7 +88,11 @@ export const shopRequestMiddleware: MiddlewareFunction<Response> = async (
   const api = createShopperApiClient(config, locale, tokens, clientAddress);
   const shop: ShopRequest = { config, locale, defaultLocale, channel, menus, api, tokens };
 
-  if (!channel.locales.some((entry) => entry.code === locale)) {
+  // A locale-neutral route's optional first segment ("/en/admin") must be a prefixed locale: "/xx/admin"
+  // and "/lt/admin" (the default locale is never prefixed) are pages that do not exist.
+  const localeSegment = params[LOCALE_PARAM];
+  const strayLocaleSegment = localeSegment !== undefined && !isPrefixedLocale(localeSegment, defaultLocale);
+  if (strayLocaleSegment || !channel.locales.some((entry) => entry.code === locale)) {
     // The error page is shown in the channel's default locale, with the shop around it.
     const shell = buildShellData({ ...shop, locale: channel.defaultLocale }, url);
     throw data<ShellErrorData>({ shell }, { status: 404, statusText: 'Not Found' });

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
-import { localePrefixedPath } from './route-path.ts';
+import type { LocaleCode } from '@shop/locale';
+import { localeNeutralPattern, localePrefixedPath } from './route-path.ts';
 
 export interface ResourceRouteDefinition {
   /** Route module, relative to app/. */
@@ -159,29 +159,20 @@ export const RESOURCE_ROUTES = {
 export type ResourceRouteName = keyof typeof RESOURCE_ROUTES;
 const RESOURCE_ROUTE_NAMES = Object.keys(RESOURCE_ROUTES) as ResourceRouteName[];
 
-export function resourceRouteId(name: ResourceRouteName, locale?: LocaleCode): string {
-  return locale ? `${name}___${locale}` : name;
-}
-
 /** "/resources/search-suggestions" in the default locale, "/en/resources/search-suggestions" in English. */
 export function resourcePath(name: ResourceRouteName, locale: LocaleCode, defaultLocale: LocaleCode): string {
   const { path, perLocale } = RESOURCE_ROUTES[name];
   return perLocale ? localePrefixedPath(path, locale, defaultLocale) : `/${path}`;
 }
 
-/** Every resource route with its URL pattern and id: one per locale where the locale matters. */
-export function resourceRouteEntries(
-  defaultLocale: LocaleCode,
-): { id: string; file: string; path: string; name: ResourceRouteName }[] {
-  return RESOURCE_ROUTE_NAMES.flatMap((name) => {
+/**
+ * Every resource route with its URL pattern; the id is its name. One where the locale matters answers
+ * under every locale prefix through an optional locale segment (docs/adr/0064).
+ */
+export function resourceRouteEntries(): { id: string; file: string; path: string; name: ResourceRouteName }[] {
+  return RESOURCE_ROUTE_NAMES.map((name) => {
     const { file, path, perLocale } = RESOURCE_ROUTES[name];
-    if (!perLocale) return [{ id: resourceRouteId(name), file, path, name }];
-    return KNOWN_LOCALES.map((locale) => ({
-      id: resourceRouteId(name, locale),
-      file,
-      path: localePrefixedPath(path, locale, defaultLocale).slice(1),
-      name,
-    }));
+    return { id: name, file, path: perLocale ? localeNeutralPattern(path) : path, name };
   });
 }
 

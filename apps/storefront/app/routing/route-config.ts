@@ -1,8 +1,8 @@
 import { index, layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { KNOWN_LOCALES, type LocaleCode } from '@shop/locale';
-import { localePrefixedPath } from './route-path.ts';
+import { localeNeutralPattern, localePrefixedPath } from './route-path.ts';
 import { resourceRouteEntries } from './resource-routes.ts';
-import { ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteLayout } from './route-table.ts';
+import { isLocaleNeutral, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteLayout } from './route-table.ts';
 
 /** Layout route modules wrapping the screens (spec section 2: checkout has a reduced layout). */
 export const LAYOUT_FILES: Record<RouteLayout, string> = {
@@ -12,20 +12,22 @@ export const LAYOUT_FILES: Record<RouteLayout, string> = {
 };
 
 function screenRoutes(layoutName: RouteLayout, defaultLocale: LocaleCode): RouteConfigEntry[] {
-  return ROUTE_NAMES.filter((name) => ROUTE_TABLE[name].layout === layoutName).flatMap((name) =>
-    KNOWN_LOCALES.map((locale) => {
-      const { file, paths } = ROUTE_TABLE[name];
+  return ROUTE_NAMES.filter((name) => ROUTE_TABLE[name].layout === layoutName).flatMap((name) => {
+    const { file, paths } = ROUTE_TABLE[name];
+    if (isLocaleNeutral(name)) return [route(localeNeutralPattern(paths[defaultLocale]), file, { id: name })];
+    return KNOWN_LOCALES.map((locale) => {
       const id = routeId(name, locale);
       const path = localePrefixedPath(paths[locale], locale, defaultLocale).slice(1);
       return path === '' ? index(file, { id }) : route(path, file, { id });
-    }),
-  );
+    });
+  });
 }
 
 /**
- * The React Router route config generated from the route table: every route in every known locale (the
- * root loader answers 404 for locales the channel does not offer), the default locale unprefixed, plus
- * the resource routes (robots.txt, sitemaps, search suggestions) outside the layouts.
+ * The React Router route config generated from the route table: a route whose path is the same in every
+ * locale is one route with an optional locale segment; a translated one is a route per known locale (the
+ * root middleware answers 404 for locales the channel does not offer), the default locale unprefixed;
+ * plus the resource routes (robots.txt, sitemaps, search suggestions) outside the layouts.
  */
 export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] {
   return [
@@ -36,6 +38,6 @@ export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] 
         screenRoutes(layoutName, defaultLocale),
       ),
     ),
-    ...resourceRouteEntries(defaultLocale).map(({ path, file, id }) => route(path, file, { id })),
+    ...resourceRouteEntries().map(({ path, file, id }) => route(path, file, { id })),
   ];
 }

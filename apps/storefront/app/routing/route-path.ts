@@ -33,6 +33,24 @@ export function fillPattern(pattern: string, params: RouteParams, routeName: str
   return segments.join('/');
 }
 
+/**
+ * The optional locale segment of a route that has the same path in every locale (docs/adr/0064): one
+ * route answers "/admin/orders" and "/en/admin/orders" instead of one route per locale, so matching a
+ * request does not grow with the number of locales. The root middleware answers 404 when the segment is
+ * not a prefixed locale (the default locale is never prefixed).
+ */
+export const LOCALE_PARAM = 'locale';
+
+/** ":locale?/admin/orders" for "admin/orders". */
+export function localeNeutralPattern(path: string): string {
+  return `:${LOCALE_PARAM}?/${path}`;
+}
+
+/** Whether a matched `locale` param names a locale that is written as a path prefix. */
+export function isPrefixedLocale(value: string, defaultLocale: LocaleCode): boolean {
+  return value !== defaultLocale && KNOWN_LOCALES.some((code) => code === value);
+}
+
 /** "/" for the default locale's home, "/en" for another locale's home, "/en/cart" and "/krepselis" for pages. */
 export function localePrefixedPath(path: string, locale: LocaleCode, defaultLocale: LocaleCode): string {
   const prefix = locale === defaultLocale ? '' : `/${locale}`;

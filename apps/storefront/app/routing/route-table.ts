@@ -254,23 +254,41 @@ export const ROUTE_TABLE = {
 export type RouteName = keyof typeof ROUTE_TABLE;
 export const ROUTE_NAMES = Object.keys(ROUTE_TABLE) as RouteName[];
 
-/** Route ids carry the locale after three underscores (spec section 2): "CART___lt". */
+/**
+ * Route ids: a route with translated paths has one id per locale, the locale after three underscores
+ * ("CART___lt"); a locale-neutral route has its name alone ("ADMIN_ORDERS").
+ */
 export const ROUTE_ID_SEPARATOR = '___';
 
+/**
+ * A route served by one locale-neutral route (docs/adr/0064): the same path in every locale, and neither
+ * the home page (an optional segment alone would take every one-segment URL) nor a splat (its first
+ * segment could be a locale code or a slug).
+ */
+export function isLocaleNeutral(name: RouteName): boolean {
+  const { paths } = ROUTE_TABLE[name];
+  const path = paths.lt;
+  return path !== '' && !path.includes('*') && Object.values(paths).every((other) => other === path);
+}
+
+/** The id of a route as the router knows it in a locale. */
 export function routeId(name: RouteName, locale: LocaleCode): string {
-  return `${name}${ROUTE_ID_SEPARATOR}${locale}`;
+  return isLocaleNeutral(name) ? name : `${name}${ROUTE_ID_SEPARATOR}${locale}`;
 }
 
 export function isRouteName(value: string): value is RouteName {
   return Object.hasOwn(ROUTE_TABLE, value);
 }
 
-/** Splits "CART___lt" into its route name and locale; null for ids that are not table routes. */
-export function parseRouteId(id: string): { name: RouteName; locale: LocaleCode } | null {
+/**
+ * The route name of a route id: "CART___lt" and "ADMIN_ORDERS" (a locale-neutral route) are table routes,
+ * "root" and the layouts are not (null).
+ */
+export function parseRouteId(id: string): { name: RouteName } | null {
   const separator = id.lastIndexOf(ROUTE_ID_SEPARATOR);
-  if (separator < 0) return null;
+  if (separator < 0) return isRouteName(id) && isLocaleNeutral(id) ? { name: id } : null;
   const name = id.slice(0, separator);
   const locale = id.slice(separator + ROUTE_ID_SEPARATOR.length);
   if (!isRouteName(name) || !isKnownLocale(locale)) return null;
-  return { name, locale };
+  return { name };
 }
