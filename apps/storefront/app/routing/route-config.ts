@@ -4,6 +4,9 @@ import { localeNeutralPattern, localePrefixedPath } from './route-path.ts';
 import { resourceRouteEntries } from './resource-routes.ts';
 import { isLocaleNeutral, ROUTE_NAMES, ROUTE_TABLE, routeId, type RouteLayout } from './route-table.ts';
 
+/** The back office's first path segment. */
+const ADMIN_ROOT = 'admin';
+
 /** Layout route modules wrapping the screens (spec section 2: checkout has a reduced layout). */
 export const LAYOUT_FILES: Record<RouteLayout, string> = {
   main: 'routes/main-layout.tsx',
@@ -32,12 +35,31 @@ function screenRoutes(layoutName: RouteLayout, defaultLocale: LocaleCode): Route
 export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] {
   return [
     ...(Object.keys(LAYOUT_FILES) as RouteLayout[]).map((layoutName) =>
-      layout(
-        LAYOUT_FILES[layoutName],
-        { id: `layout-${layoutName}` },
-        screenRoutes(layoutName, defaultLocale),
-      ),
+      layoutName === 'admin'
+        ? adminLayout(defaultLocale)
+        : layout(
+            LAYOUT_FILES[layoutName],
+            { id: `layout-${layoutName}` },
+            screenRoutes(layoutName, defaultLocale),
+          ),
     ),
     ...resourceRouteEntries().map(({ path, file, id }) => route(path, file, { id })),
   ];
+}
+
+/**
+ * The back office's screens all live under "admin", the same in every locale: its layout carries the path
+ * (":locale?/admin") and the screens theirs below it ("orders"), so a shop URL leaves every back office
+ * branch at the layout instead of testing each screen's pattern (docs/adr/0064).
+ */
+function adminLayout(defaultLocale: LocaleCode): RouteConfigEntry {
+  const children = screenRoutes('admin', defaultLocale).map((entry) => {
+    const path = entry.path?.slice(localeNeutralPattern(ADMIN_ROOT).length) ?? '';
+    if (!entry.path?.startsWith(localeNeutralPattern(ADMIN_ROOT)) || (path !== '' && !path.startsWith('/')))
+      throw new Error(`Back office route ${entry.id} must be locale-neutral and under "${ADMIN_ROOT}/"`);
+    return path === ''
+      ? index(entry.file, { id: entry.id })
+      : route(path.slice(1), entry.file, { id: entry.id });
+  });
+  return route(localeNeutralPattern(ADMIN_ROOT), LAYOUT_FILES.admin, { id: 'layout-admin' }, children);
 }
