@@ -173,11 +173,12 @@ describe('route table with default locale lt (the demo channels)', () => {
     expect(match?.params.locale).toBe('ru');
     expect(matchRoutes(routes, '/admin/orders')?.at(-1)?.params.locale).toBeUndefined();
     // The back office layout carries "admin", so a shop URL leaves its branches at the layout.
-    const admin = matchRoutes(routes, '/en/admin')?.map((entry) => [entry.route.id, entry.pathname]);
+    const admin = matchRoutes(routes, '/en/admin/orders')?.map((entry) => [entry.route.id, entry.pathname]);
     expect(admin).toEqual([
       ['layout-admin', '/en/admin'],
-      ['ADMIN_DASHBOARD', '/en/admin'],
+      ['ADMIN_ORDERS', '/en/admin/orders'],
     ]);
+    expect(matchedRouteId(routes, '/admin')).toBe('ADMIN_DASHBOARD');
     // The splat routes and the home page stay per locale: an optional first segment would take slugs.
     expect(matchedRouteId(routes, '/en/c/kudikiams')).toBe('TAXON_LIST___en');
     expect(matchedRouteId(routes, '/kudikiams-3')).toBe('PAGE___lt');
