@@ -6,6 +6,23 @@ export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslateValues) => string;
 
 /**
+ * Compiled message formats per catalog object, keyed by locale tag and message key. A catalog is never
+ * changed once loaded (the server compiles each once, the browser keeps each it fetched), so every
+ * translator over it, one a request on the server, shares the formats instead of compiling them again.
+ */
+const formatsByCatalog = new WeakMap<CompiledCatalog, Map<string, IntlMessageFormat>>();
+
+/** The shared formats of a catalog (exported for its test). */
+export function formatsOf(catalog: CompiledCatalog): Map<string, IntlMessageFormat> {
+  let formats = formatsByCatalog.get(catalog);
+  if (!formats) {
+    formats = new Map();
+    formatsByCatalog.set(catalog, formats);
+  }
+  return formats;
+}
+
+/**
  * Formats the messages of one compiled catalog (see compileCatalog). A missing key returns the key itself
  * (the catalog already carries English for keys the locale lacks) and is reported once through onMissing.
  */
@@ -14,9 +31,9 @@ export function createTranslator(
   catalog: CompiledCatalog,
   onMissing: (key: string) => void = () => {},
 ): Translate {
-  const formats = new Map<string, IntlMessageFormat>();
   const reported = new Set<string>();
   const tag = intlTag(locale);
+  const formats = formatsOf(catalog);
   return (key, values) => {
     const message = catalog[key];
     if (message === undefined) {
@@ -27,10 +44,11 @@ export function createTranslator(
       return key;
     }
     if (typeof message === 'string') return message;
-    let format = formats.get(key);
+    const formatKey = `${tag}|${key}`;
+    let format = formats.get(formatKey);
     if (!format) {
       format = new IntlMessageFormat(message, tag);
-      formats.set(key, format);
+      formats.set(formatKey, format);
     }
     return String(format.format(values));
   };

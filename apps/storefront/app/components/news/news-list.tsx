@@ -8,12 +8,13 @@ import { useShop } from '~/lib/shop-context.tsx';
 import { slugIdPathMatch } from '~/routing/path-match.ts';
 import { useRoutePath } from '~/routing/links.ts';
 import styles from './news.module.css';
+import { dateTimeFormat } from '~/lib/intl-formats.ts';
 
 /** "21 November 2026" in the page's language. */
 export function usePublishedDate() {
   const { locale } = useShop();
   return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+    dateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 }
 
 /** The address of an article: /news/{section}/{slug}-{id} (spec section 2, NEWS_INNER). */

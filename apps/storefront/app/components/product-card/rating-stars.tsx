@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import styles from './product-card.module.css';
+import { numberFormat } from '~/lib/intl-formats.ts';
 
 const MAX_RATING = 5;
 
@@ -13,7 +14,7 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
   const t = useT();
   const { locale } = useShop();
   const clamped = Math.min(Math.max(rating, 0), MAX_RATING);
-  const shown = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(clamped);
+  const shown = numberFormat(locale, { maximumFractionDigits: 1 }).format(clamped);
   // One element: an image to assistive technology, named by the sentence; the stars and "(139)" are its
   // CSS pseudo-elements.
   return (

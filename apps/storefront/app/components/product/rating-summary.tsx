@@ -1,17 +1,15 @@
-import { intlTag, type LocaleCode } from '@shop/locale';
+import type { LocaleCode } from '@shop/locale';
 import type { CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import styles from './rating-summary.module.css';
+import { numberFormat } from '~/lib/intl-formats.ts';
 
 const MAX_RATING = 5;
 
 export function formatRating(rating: number, locale: LocaleCode): string {
   const clamped = Math.min(Math.max(rating, 0), MAX_RATING);
-  return new Intl.NumberFormat(intlTag(locale), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(clamped);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(clamped);
 }
 
 /** Five stars filled to the average; the text alternative says the figure. */

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@shop/contracts';
-import { intlTag, type LocaleCode } from '@shop/locale';
+import type { LocaleCode } from '@shop/locale';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { SECTION_ANCHORS } from './anchors.ts';
 import styles from './sections.module.css';
+import { numberFormat } from '~/lib/intl-formats.ts';
 
 const KILOBYTE = 1024;
 const MEGABYTE = KILOBYTE * KILOBYTE;
@@ -16,7 +17,7 @@ export function fileDetails(contentType: string, size: number | null, locale: Lo
   if (size !== null) {
     const inMegabytes = size >= MEGABYTE;
     parts.push(
-      new Intl.NumberFormat(intlTag(locale), {
+      numberFormat(locale, {
         style: 'unit',
         unit: inMegabytes ? 'megabyte' : 'kilobyte',
         maximumFractionDigits: inMegabytes ? 1 : 0,

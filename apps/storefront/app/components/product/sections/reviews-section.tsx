@@ -1,10 +1,10 @@
 import type { ProductReview } from '@shop/contracts';
-import { intlTag } from '@shop/locale';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { formatRating, Stars } from '../rating-summary.tsx';
 import { SECTION_ANCHORS } from './anchors.ts';
 import styles from './sections.module.css';
+import { dateTimeFormat } from '~/lib/intl-formats.ts';
 
 /**
  * Average rating and review count, then the product's newest reviews (the first page of
@@ -23,7 +23,7 @@ export function ReviewsSection({
 }) {
   const t = useT();
   const { locale } = useShop();
-  const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'Europe/Vilnius' });
+  const date = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Vilnius' });
   return (
     <section id={SECTION_ANCHORS.reviews} aria-labelledby="product-reviews-title" className={styles.section}>
       <h2 id="product-reviews-title" className={styles.heading}>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { compileCatalog } from './compile-catalog.ts';
+import { createTranslator, formatsOf } from './translator.ts';
+
+describe('createTranslator', () => {
+  it('formats plain and ICU messages, and answers a missing key with the key once reported', () => {
+    const missing: string[] = [];
+    const catalog = {
+      plain: 'Krepšelis',
+      count: '{count, plural, one {# prekė} few {# prekės} other {# prekių}}',
+    };
+    const t = createTranslator('lt', compileCatalog(catalog), (key) => missing.push(key));
+    expect(t('plain')).toBe('Krepšelis');
+    expect(t('count', { count: 3 })).toBe('3 prekės');
+    expect(t('nope')).toBe('nope');
+    expect(t('nope')).toBe('nope');
+    expect(missing).toEqual(['nope']);
+  });
+
+  it('compiles a message once for every translator over the same catalog (one translator a request)', () => {
+    const catalog = compileCatalog({
+      count: '{count, plural, one {# item} other {# items}}',
+      other: '{name} here',
+    });
+    const first = createTranslator('en', catalog);
+    expect(first('count', { count: 1 })).toBe('1 item');
+    const format = formatsOf(catalog).get('en-GB|count');
+    expect(format).toBeDefined();
+    const second = createTranslator('en', catalog);
+    expect(second('count', { count: 2 })).toBe('2 items');
+    expect(formatsOf(catalog).get('en-GB|count')).toBe(format);
+    expect(formatsOf(catalog).size).toBe(1);
+    // Another catalog object has formats of its own.
+    expect(formatsOf({ ...catalog }).size).toBe(0);
+  });
+});
