@@ -121,13 +121,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Shop API listening on http://localhost:${config.port} (docs: /api/v2/docs)`);
 
-  // Emails and other deferred work (jobs table), in this process.
+  // Emails and other deferred work (jobs table), in this process, on the background connections (on
+  // PostgreSQL a pool of their own, so a long job cannot take the connections shoppers' requests need).
   const mailer = createMailer(config);
   running.mailer = mailer;
+  const backgroundDb = database.backgroundDb();
   running.worker = startJobWorker({
-    db: database.db,
+    db: backgroundDb,
     handlers: jobHandlers({
-      db: database.db,
+      db: backgroundDb,
       mailer,
       config,
       storage,

@@ -14,8 +14,14 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 
 interface DatabaseHandleBase {
-  /** The Drizzle handle every module uses. */
+  /** The Drizzle handle every module uses: HTTP requests and start-up work. */
   db: Database;
+  /**
+   * The Drizzle handle for background work (the job worker and its handlers): on PostgreSQL its own small pool,
+   * made on first use, so a long job cannot take the connections requests need; on PGlite the same `db`.
+   * Throws once the handle is closed.
+   */
+  backgroundDb(): Database;
   /** Throws when the database does not answer (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,11 +36,21 @@ export interface PgliteHandle extends DatabaseHandleBase {
   claim: DataFolderClaim | null;
 }
 
-/** A PostgreSQL 15+ server reached through a pg connection pool (DATABASE_URL). */
+/** The requests' connections on PostgreSQL, as `application_name` names them (pg_stat_activity, the log's %a). */
+export const REQUEST_APPLICATION_NAME = 'shop-api';
+/** The background work's connections on PostgreSQL (`backgroundDb`). */
+export const BACKGROUND_APPLICATION_NAME = 'shop-api-jobs';
+/** At most this many connections for background work, beside the requests' 10. */
+const BACKGROUND_POOL_MAX = 3;
+
+/** A PostgreSQL 15+ server reached through pg connection pools (DATABASE_URL). */
 export interface PostgresHandle extends DatabaseHandleBase {
   kind: 'postgres';
+  /** The requests' pool (`db`), application_name `shop-api`. */
   pool: pg.Pool;
   driverDb: NodePgDatabase<Schema>;
+  /** The background work's pool (application_name `shop-api-jobs`) once `backgroundDb` has made it; else null. */
+  backgroundPool(): pg.Pool | null;
 }
 
 export type DatabaseHandle = PgliteHandle | PostgresHandle;
@@ -92,6 +108,8 @@ async function openPglite(
     driverDb,
     claim,
     db: driverDb as unknown as Database,
+    // One in-process client: background work waits its turn on it like any request.
+    backgroundDb: () => driverDb as unknown as Database,
     async ping() {
       await client.query('SELECT 1');
     },
@@ -106,24 +124,52 @@ async function openPglite(
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+/**
+ * A pool of `max` connections named `applicationName`. A DATABASE_URL carrying its own `application_name`
+ * overrides it (node-postgres lets the connection string win).
+ */
+function newPool(databaseUrl: string, max: number, applicationName: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: 10_000,
+    application_name: applicationName,
+  });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
+  const pool = newPool(databaseUrl, 10, REQUEST_APPLICATION_NAME);
   const driverDb = drizzleNodePostgres({ client: pool, schema });
+  // The bulkhead for background work: its own few connections, made when background work first asks.
+  let background: { pool: pg.Pool; db: Database } | null = null;
   let closed = false;
   const handle: PostgresHandle = {
     kind: 'postgres',
     pool,
     driverDb,
     db: driverDb as unknown as Database,
+    backgroundDb() {
+      if (closed) throw new Error('The database is closed');
+      if (!background) {
+        const backgroundPool = newPool(databaseUrl, BACKGROUND_POOL_MAX, BACKGROUND_APPLICATION_NAME);
+        background = {
+          pool: backgroundPool,
+          db: drizzleNodePostgres({ client: backgroundPool, schema }) as unknown as Database,
+        };
+      }
+      return background.db;
+    },
+    backgroundPool: () => background?.pool ?? null,
     async ping() {
       await driverDb.execute(sql`SELECT 1`);
     },
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), background?.pool.end()]);
     },
   };
   await handle.ping();
