@@ -130,6 +130,9 @@ export async function buildApp({
 
   // Everything under the shop API runs in a channel and locale (request.shop).
   const channels = createChannelDirectory(() => loadChannelSummaries(database.db));
+  // Work the back office starts after answering (search refreshes, the import's jobs) runs on the
+  // background connections, like the job worker's: a long import cannot take the requests' pool.
+  const backgroundDb = database.backgroundDb();
   const gateway = config.stripe ? createStripeGateway(config.stripe) : null;
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, join(config.dataDir, 'jwt-secret'), (message) =>
     loggerInstance.warn(message),
@@ -185,10 +188,11 @@ export async function buildApp({
     signInProtection: config.signInProtection,
     defaultChannelCode: config.defaultChannelCode,
     extensions: [
-      (scope) => catalogueAdminModule(scope, { db: database.db, storage }),
+      (scope) => catalogueAdminModule(scope, { db: database.db, backgroundDb, storage }),
       (scope) =>
         catalogueExchangeModule(scope, {
           db: database.db,
+          backgroundDb,
           storage,
           defaultChannelCode: config.defaultChannelCode,
           jobLeaseMs: config.jobLeaseMs,
@@ -208,7 +212,7 @@ export async function buildApp({
         await scope.register(redirectAdminRoutes, { db: database.db });
       },
       async (scope) => {
-        await scope.register(cataloguePromotionAdminRoutes, { db: database.db });
+        await scope.register(cataloguePromotionAdminRoutes, { db: database.db, backgroundDb });
         await scope.register(menuAdminRoutes, { db: database.db });
         await scope.register(cartPromotionAdminRoutes, { db: database.db });
       },
@@ -233,7 +237,7 @@ export async function buildApp({
       },
       async (scope) => {
         await scope.register(loyaltyAdminRoutes, { db: database.db, storage });
-        await scope.register(giftSettingsAdminRoutes, { db: database.db });
+        await scope.register(giftSettingsAdminRoutes, { db: database.db, backgroundDb });
       },
       (scope) => mailPreviewsModule(scope, { db: database.db, storefrontUrls: config.storefrontUrls }),
     ],

@@ -9,7 +9,10 @@ import type { Database } from '../src/db/database.ts';
 import { enqueueJob } from '../src/jobs/job-queue.ts';
 import { SEARCH_REFRESH_JOB } from '../src/modules/search/search-documents.ts';
 import { queryRows } from '../src/modules/search/sql-rows.ts';
+import type { FastifyInstance } from 'fastify';
+import { adminTokenFor } from './helpers/admin-session.ts';
 import { fixtures } from './helpers/fixtures.ts';
+import { createTestApp } from './helpers/test-app.ts';
 import { apiDir, exited, freePort } from './helpers/running-api.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 
@@ -169,5 +172,69 @@ describe.skipIf(!process.env.DATABASE_URL)('background work on PostgreSQL (its o
       expect(await writers('jobs', 'UPDATE')).toEqual([BACKGROUND_APPLICATION_NAME]);
       expect(await writers('search_catalogue_version')).toEqual([BACKGROUND_APPLICATION_NAME]);
     });
+  });
+});
+
+/**
+ * Work the back office starts after answering (a product save's search refresh; the catalogue import's jobs
+ * alike) runs on the background pool too: a long job cannot hold the connections requests need.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('back office work after answering, on PostgreSQL', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let token = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const data = fixtures(database.db);
+    await data.locales();
+    const web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
+    await data.catalogueProduct({
+      code: 'NEST',
+      channelIds: [web],
+      translations: { lt: { name: 'Gandro lizdas', slug: 'gandro-lizdas' } },
+    });
+    await database.db.execute(sql`CREATE TABLE test_writers (
+      id serial PRIMARY KEY, tbl text NOT NULL, application_name text NOT NULL)`);
+    await database.db.execute(sql`CREATE FUNCTION test_record_writer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO test_writers (tbl, application_name) VALUES (TG_TABLE_NAME, current_setting('application_name'));
+        RETURN NULL;
+      END $$`);
+    await database.db
+      .execute(sql`CREATE TRIGGER test_record_writer AFTER INSERT OR UPDATE ON search_catalogue_version
+      FOR EACH ROW EXECUTE FUNCTION test_record_writer()`);
+    app = await createTestApp(database);
+    token = await adminTokenFor(app, database.db);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+  });
+
+  it("refreshes a saved product's search document on the shop-api-jobs connections", async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    const product = await app.inject({ method: 'GET', url: '/api/v2/admin/products/NEST', headers });
+    expect(product.statusCode, product.body).toBe(200);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/v2/admin/products/NEST',
+      headers,
+      payload: {
+        version: product.json<{ version: number }>().version,
+        translations: { lt: { name: 'Gervės lizdas' } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const writers = async () =>
+      (
+        await queryRows<{ application_name: string }>(
+          database.db,
+          sql`SELECT DISTINCT application_name FROM test_writers ORDER BY 1`,
+        )
+      ).map((row) => row.application_name);
+    // The refresh runs right after the answer; a busy machine gets a generous while.
+    await expect.poll(writers, { timeout: 30_000, interval: 100 }).not.toEqual([]);
+    expect(await writers()).toEqual([BACKGROUND_APPLICATION_NAME]);
   });
 });

@@ -13,6 +13,8 @@ import { createSearchRefresher } from '../search/search-refresh.ts';
 
 export interface CatalogueAdminOptions {
   db: Database;
+  /** The database background work runs on (the search refresh after answering): the background pool; db if unset. */
+  backgroundDb?: Database;
   /** The media storage (pictures, downloads): the folder or the bucket, built once by app.ts. */
   storage: MediaStorage;
 }
@@ -30,7 +32,9 @@ export async function catalogueAdminModule(
   options: CatalogueAdminOptions,
 ): Promise<void> {
   // Product and variant writes queue their search refresh with the change and run it after answering.
-  const searchRefresher = createSearchRefresher(options.db, (message) => app.log.warn(message));
+  const searchRefresher = createSearchRefresher(options.backgroundDb ?? options.db, (message) =>
+    app.log.warn(message),
+  );
   app.addHook('onClose', async () => searchRefresher.settle());
   await app.register(productRoutes, { db: options.db, searchRefresher });
   await app.register(variantRoutes, { db: options.db, searchRefresher });

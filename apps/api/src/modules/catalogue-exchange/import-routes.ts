@@ -36,6 +36,8 @@ import { loadShopStructure } from './import/structure.ts';
 
 export interface ImportRoutesOptions {
   db: Database;
+  /** The database the import's check, apply and picture jobs run on: the background pool; db if unset. */
+  backgroundDb?: Database;
   storage: MediaStorage;
   defaultChannelCode: string;
   limits?: ImportUploadLimits;
@@ -63,13 +65,14 @@ function csvCell(value: string | number | null): string {
  */
 export async function importRoutes(app: FastifyInstance, options: ImportRoutesOptions): Promise<void> {
   const { db, storage } = options;
+  const jobDb = options.backgroundDb ?? db;
   const limits = options.limits ?? DEFAULT_IMPORT_LIMITS;
   await app.register(multipart, { throwFileSizeLimit: true });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   let running: Promise<unknown> = Promise.resolve();
   const environment: ImportEnvironment = {
-    db,
+    db: jobDb,
     storage,
     defaultChannelCode: options.defaultChannelCode,
     log: (message) => app.log.warn(message),
@@ -80,7 +83,7 @@ export async function importRoutes(app: FastifyInstance, options: ImportRoutesOp
   const handlers = catalogueImportJobHandlers(environment);
   function runSoon(jobId: number): void {
     running = running
-      .then(() => runJobNow(db, jobId, handlers, environment.log, undefined, options.jobLeaseMs))
+      .then(() => runJobNow(jobDb, jobId, handlers, environment.log, undefined, options.jobLeaseMs))
       .catch((error: unknown) => app.log.error({ err: error }, `Catalogue import job ${jobId} failed`));
   }
   app.addHook('onClose', async () => {

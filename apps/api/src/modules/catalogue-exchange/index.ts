@@ -7,6 +7,8 @@ import { importRoutes } from './import-routes.ts';
 
 export interface CatalogueExchangeOptions {
   db: Database;
+  /** The database the import's check, apply and picture jobs run on: the background pool; db if unset. */
+  backgroundDb?: Database;
   storage: MediaStorage;
   defaultChannelCode: string;
   importLimits?: ImportUploadLimits;
@@ -27,6 +29,7 @@ export async function catalogueExchangeModule(
 ): Promise<void> {
   await app.register(importRoutes, {
     db: options.db,
+    backgroundDb: options.backgroundDb,
     storage: options.storage,
     defaultChannelCode: options.defaultChannelCode,
     limits: options.importLimits,

@@ -36,12 +36,18 @@ const security = [{ adminBearer: [] }];
  */
 export async function cataloguePromotionAdminRoutes(
   app: FastifyInstance,
-  options: { db: Database },
+  options: {
+    db: Database;
+    /** The database background work runs on (the search refresh after answering): the background pool; db if unset. */
+    backgroundDb?: Database;
+  },
 ): Promise<void> {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `${ADMIN_API_BASE}/catalogue-promotions`;
-  const searchRefresher = createSearchRefresher(db, (message) => app.log.warn(message));
+  const searchRefresher = createSearchRefresher(options.backgroundDb ?? db, (message) =>
+    app.log.warn(message),
+  );
   app.addHook('onClose', async () => searchRefresher.settle());
 
   function answer(write: PromotionWrite) {

@@ -20,13 +20,19 @@ const security = [{ adminBearer: [] }];
 /** The back office's gift settings per channel (docs/adr/0061-faq-bars-payments-gifts.md). */
 export async function giftSettingsAdminRoutes(
   app: FastifyInstance,
-  options: { db: Database },
+  options: {
+    db: Database;
+    /** The database background work runs on (the search refresh after answering): the background pool; db if unset. */
+    backgroundDb?: Database;
+  },
 ): Promise<void> {
   const { db } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = `${ADMIN_API_BASE}/gift-settings`;
   // The gift wrapping price refreshes its product's search document after the answer, as variant edits do.
-  const searchRefresher = createSearchRefresher(db, (message) => app.log.warn(message));
+  const searchRefresher = createSearchRefresher(options.backgroundDb ?? db, (message) =>
+    app.log.warn(message),
+  );
   app.addHook('onClose', async () => searchRefresher.settle());
 
   api.get(
