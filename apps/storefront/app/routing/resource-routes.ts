@@ -169,7 +169,12 @@ export function resourcePath(name: ResourceRouteName, locale: LocaleCode, defaul
  * Every resource route with its URL pattern; the id is its name. One where the locale matters answers
  * under every locale prefix through an optional locale segment (docs/adr/0064).
  */
-export function resourceRouteEntries(): { id: string; file: string; path: string; name: ResourceRouteName }[] {
+export function resourceRouteEntries(): {
+  id: string;
+  file: string;
+  path: string;
+  name: ResourceRouteName;
+}[] {
   return RESOURCE_ROUTE_NAMES.map((name) => {
     const { file, path, perLocale } = RESOURCE_ROUTES[name];
     return { id: name, file, path: perLocale ? localeNeutralPattern(path) : path, name };
