@@ -3,7 +3,7 @@
 // a product, address, parcel locker, bank transfer, complete) on PostgreSQL 15 (a throwaway server) with
 // the demo shop. Reported: add-to-cart and complete-order latency, and completed orders per second, for
 // one buyer and for 20 concurrent buyers. Run by bench/run.mjs (also alone: BENCH_ONLY=checkout).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -135,6 +135,12 @@ export async function countStatementsPerOrder(databaseUrl, logFile, journeys, wa
     // From the line after the start marker's to the end marker's own line, which is cut off before its
     // statement text and is this script's (application shop-bench) anyway.
     const lines = log.slice(start, end).split('\n').slice(1);
+    // BENCH_STATEMENT_DUMP=<file>: the counted lines, to see which statements a journey sends.
+    if (process.env.BENCH_STATEMENT_DUMP)
+      writeFileSync(
+        process.env.BENCH_STATEMENT_DUMP,
+        lines.filter((line) => STATEMENT_LINE.test(line)).join('\n'),
+      );
     /** @type {Map<string, number>} */
     const byApplication = new Map();
     for (const line of lines) {

@@ -23,6 +23,7 @@ import { boughtGiftCardsColumn, toBoughtGiftCards } from './gift-cards.ts';
 import { giftChoicesOf, nextGiftVariants } from './gift-products.ts';
 import { cachedGiftCardSums } from './gift-card-sums.ts';
 import { cachedGiftWrappingVariant } from './gift-wrapping.ts';
+import { cachedReference } from './reference-cache.ts';
 
 interface BundlePart {
   variantCode: string;
@@ -134,9 +135,15 @@ export async function loadOrderView(
   const giftProductIds = [
     ...new Set(giftChoices.flatMap((choice) => choice.variants.map((variant) => variant.productId))),
   ];
+  // The offered gifts' names and pictures change only with the catalogue (its version moves), and every view
+  // of a cart that earns the gift shows them: shared per process like the other reference data (ADR 0049).
+  // Which gifts are offered, and whether they are in stock, is read for every view above.
+  const giftKey = giftProductIds.join(',');
   const [giftTexts, giftImages] = await Promise.all([
-    loadProductTexts(db, giftProductIds, localePreference),
-    loadProductImages(db, giftProductIds, 1),
+    cachedReference(db, `gift-texts:${localePreference.join('|')}:${giftKey}`, () =>
+      loadProductTexts(db, giftProductIds, localePreference),
+    ),
+    cachedReference(db, `gift-images:${giftKey}`, () => loadProductImages(db, giftProductIds, 1)),
   ]);
 
   const items = lines.map((line, index): CartItem => {
