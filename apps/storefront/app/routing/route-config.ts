@@ -36,7 +36,7 @@ export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] 
   return [
     ...(Object.keys(LAYOUT_FILES) as RouteLayout[]).map((layoutName) =>
       layoutName === 'admin'
-        ? adminLayout(defaultLocale)
+        ? adminLayout()
         : layout(
             LAYOUT_FILES[layoutName],
             { id: `layout-${layoutName}` },
@@ -52,14 +52,15 @@ export function buildRouteConfig(defaultLocale: LocaleCode): RouteConfigEntry[] 
  * (":locale?/admin") and the screens theirs below it ("orders"), so a shop URL leaves every back office
  * branch at the layout instead of testing each screen's pattern (docs/adr/0064).
  */
-function adminLayout(defaultLocale: LocaleCode): RouteConfigEntry {
-  const children = screenRoutes('admin', defaultLocale).map((entry) => {
-    const path = entry.path?.slice(localeNeutralPattern(ADMIN_ROOT).length) ?? '';
-    if (!entry.path?.startsWith(localeNeutralPattern(ADMIN_ROOT)) || (path !== '' && !path.startsWith('/')))
-      throw new Error(`Back office route ${entry.id} must be locale-neutral and under "${ADMIN_ROOT}/"`);
-    return path === ''
-      ? index(entry.file, { id: entry.id })
-      : route(path.slice(1), entry.file, { id: entry.id });
+function adminLayout(): RouteConfigEntry {
+  const children = ROUTE_NAMES.filter((name) => ROUTE_TABLE[name].layout === 'admin').map((name) => {
+    const { file, paths } = ROUTE_TABLE[name];
+    const path = paths.lt;
+    if (!isLocaleNeutral(name) || (path !== ADMIN_ROOT && !path.startsWith(`${ADMIN_ROOT}/`)))
+      throw new Error(`Back office route ${name} must have one path, under "${ADMIN_ROOT}/"`);
+    return path === ADMIN_ROOT
+      ? index(file, { id: name })
+      : route(path.slice(ADMIN_ROOT.length + 1), file, { id: name });
   });
   return route(localeNeutralPattern(ADMIN_ROOT), LAYOUT_FILES.admin, { id: 'layout-admin' }, children);
 }
