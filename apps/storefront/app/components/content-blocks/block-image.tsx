@@ -1,5 +1,5 @@
 import { IMAGE_FILTERS, type ImageFilter } from '@shop/contracts/constants';
-import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
+import { mediaUrl, mediaWidthSrcSet } from '~/lib/media.ts';
 
 export interface BlockImageProps {
   path: string;
@@ -12,14 +12,17 @@ export interface BlockImageProps {
   className?: string;
 }
 
-/** A content picture through the image pipeline at every density, lazily loaded unless it leads the page. */
+/**
+ * A content picture through the image pipeline, its files described by width so that `sizes` picks the one the
+ * slot needs on this screen; lazily loaded unless it leads the page.
+ */
 export function BlockImage({ path, filter, alt, sizes, priority = false, className }: BlockImageProps) {
   const { width, height } = IMAGE_FILTERS[filter];
   return (
     <img
       className={className}
       src={mediaUrl(path, filter)}
-      srcSet={mediaSrcSet(path, filter)}
+      srcSet={mediaWidthSrcSet(path, filter)}
       sizes={sizes}
       alt={alt}
       width={width}

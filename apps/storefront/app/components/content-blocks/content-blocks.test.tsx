@@ -180,7 +180,19 @@ describe('ContentBlocks', () => {
     expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     expect(tagWith(html, 'alt="Toys"')).toContain('loading="lazy"');
     expect(html).toContain('media="(max-width: 599.98px)"');
-    expect(html).toContain('/media/cache/slide_mobile/promo/slide-1-m.webp?density=1 1x');
+    // Files described by width with the slot's sizes, so a phone takes the file its screen needs, not the 3× one
+    // (780 px wide at 1×: a 412 px phone at density 1.75 needs 721 px).
+    const phone = tagWith(html, 'slide_mobile/promo/slide-1-m.webp');
+    expect(phone).toContain(
+      'srcSet="/media/cache/slide_mobile/promo/slide-1-m.webp?density=1 780w, ' +
+        '/media/cache/slide_mobile/promo/slide-1-m.webp?density=1.5 1170w, ' +
+        '/media/cache/slide_mobile/promo/slide-1-m.webp?density=3 2340w"',
+    );
+    expect(phone).toContain('sizes="100vw"');
+    expect(first).toMatch(
+      /srcSet="[^"]*\?density=1 1424w, [^"]*\?density=1.5 2136w, [^"]*\?density=3 4272w"/,
+    );
+    expect(first).toContain('sizes="(min-width: 1424px) 1424px, 100vw"');
   });
 
   it('shows standalone banners after the first block', async () => {

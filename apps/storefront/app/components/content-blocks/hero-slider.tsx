@@ -1,7 +1,7 @@
 import type { ContentBlockContent } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import { useT } from '~/i18n/use-t.ts';
-import { mediaSrcSet } from '~/lib/media.ts';
+import { mediaWidthSrcSet } from '~/lib/media.ts';
 import { BlockImage } from './block-image.tsx';
 import { Carousel } from './carousel.tsx';
 import { ContentLink } from './content-link.tsx';
@@ -29,7 +29,11 @@ export function HeroSlider({
         >
           <picture>
             {slide.mobileImage && (
-              <source media="(max-width: 599.98px)" srcSet={mediaSrcSet(slide.mobileImage, 'slide_mobile')} />
+              <source
+                media="(max-width: 599.98px)"
+                srcSet={mediaWidthSrcSet(slide.mobileImage, 'slide_mobile')}
+                sizes="100vw"
+              />
             )}
             <BlockImage
               path={slide.image}

@@ -1,7 +1,7 @@
 import type { ContentBlockContent } from '@shop/contracts';
 import { useState } from 'react';
 import { useT } from '~/i18n/use-t.ts';
-import { mediaSrcSet } from '~/lib/media.ts';
+import { mediaWidthSrcSet } from '~/lib/media.ts';
 import { cx } from '../class-names.ts';
 import { Icon } from '../icons/icon.tsx';
 import { BlockHeading, type HeadingLevel } from './block-heading.tsx';
@@ -21,7 +21,11 @@ export function ImageBlock({
   const picture = (
     <picture>
       {content.mobileImage && (
-        <source media="(max-width: 599.98px)" srcSet={mediaSrcSet(content.mobileImage, 'slide_mobile')} />
+        <source
+          media="(max-width: 599.98px)"
+          srcSet={mediaWidthSrcSet(content.mobileImage, 'slide_mobile')}
+          sizes="100vw"
+        />
       )}
       <BlockImage
         path={content.image}
