@@ -271,9 +271,13 @@ export async function loadDeferredBlockLists(
   };
 }
 
+let shopDateFormat: Intl.DateTimeFormat | undefined;
+
 /** Today (YYYY-MM-DD) in the shop's calendar, as banners' activeFrom/activeUntil read it. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+  // One formatter for the process: building an Intl.DateTimeFormat with a time zone costs about 0.4 ms, a render.
+  shopDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+  return shopDateFormat.format(now);
 }
 
 /**
