@@ -1,5 +1,5 @@
 import type { TaxonNode } from '@shop/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contentBlock } from '~/components/content-blocks/block-fixtures.ts';
 import { taxonNode } from '~/components/testing/fixtures.ts';
 import {
@@ -9,7 +9,11 @@ import {
   loadStandaloneBanners,
   todayIso,
 } from './content-blocks.server.ts';
+import { emptyShopDataCaches } from './shop-data.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
+
+// Guests' blocks, banners and bar are kept per channel and locale: each case starts with none kept.
+beforeEach(() => emptyShopDataCaches());
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
 
 const taxa = new Map<string, TaxonNode>([

@@ -10,11 +10,11 @@ import type {
 import { SHOP_TIME_ZONE } from '@shop/contracts/constants';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { readAccessToken } from '~/lib/api/token-store.ts';
-import { type BlockPlacement, placementQuery } from './block-placement.ts';
+import { type BlockPlacement, placementQuery, placementSearch } from './block-placement.ts';
 export type { BlockPlacement } from './block-placement.ts';
 import { orderByCodes } from './products-by-code.ts';
 import type { ShopRequest } from './request-context.server.ts';
-import { loadTaxonTree } from './shop-data.server.ts';
+import { loadSharedByGuests, loadTaxonTree } from './shop-data.server.ts';
 
 /** A category of a categoryBlock, found in the category tree (blocks naming unknown codes skip them). */
 export interface BlockCategory {
@@ -176,7 +176,9 @@ export async function loadContentBlocks(
   let blocks: ContentBlock[];
   try {
     blocks = (
-      await shop.api.get<List<ContentBlock>>('/cms-plugin/blocks', { query: placementQuery(placement) })
+      await loadSharedByGuests(shop, `/cms-plugin/blocks?${placementSearch(placement)}`, () =>
+        shop.api.get<List<ContentBlock>>('/cms-plugin/blocks', { query: placementQuery(placement) }),
+      )
     ).data;
   } catch {
     return { blocks: [], extras: {} };
@@ -287,15 +289,17 @@ export function todayIso(now: Date = new Date()): string {
 export async function loadStandaloneBanners(shop: ShopRequest, now: Date = new Date()): Promise<Banner[]> {
   const today = todayIso(now);
   try {
-    const list = await shop.api.get<List<Banner>>('/banners', {
-      query: {
-        activeFrom: today,
-        activeUntil: today,
-        displayFor: readAccessToken(shop.tokens) ? 'authorised' : 'guest',
-        standalone: true,
-        itemsPerPage: 9999,
-      },
-    });
+    const list = await loadSharedByGuests(shop, `/banners?standalone&day=${today}`, () =>
+      shop.api.get<List<Banner>>('/banners', {
+        query: {
+          activeFrom: today,
+          activeUntil: today,
+          displayFor: readAccessToken(shop.tokens) ? 'authorised' : 'guest',
+          standalone: true,
+          itemsPerPage: 9999,
+        },
+      }),
+    );
     return list.data;
   } catch {
     return [];

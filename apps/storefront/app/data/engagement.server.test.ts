@@ -1,9 +1,13 @@
 import { RouterContextProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
 import { loadInformationBar } from './engagement.server.ts';
 import { shopRequestContext } from './request-context.server.ts';
+import { emptyShopDataCaches } from './shop-data.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
+
+// Guests' blocks, banners and bar are kept per channel and locale: each case starts with none kept.
+beforeEach(() => emptyShopDataCaches());
 
 const bar = { id: 1, content: '<p>Nemokamas pristatymas</p>', backgroundColor: '#fff', textColor: '#000' };
 

@@ -1,10 +1,9 @@
 import type { CurrentInformationBar, InformationBar } from '@shop/contracts';
 import type { RouterContextProvider } from 'react-router';
-import { readAccessToken } from '~/lib/api/token-store.ts';
 import { botProtectionHeaders } from '~/lib/bot-protection/forward.server.ts';
-import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
 import { submitAccountForm, type AccountFormResult } from './account-forms.server.ts';
 import { getShopRequest, type ShopRequest } from './request-context.server.ts';
+import { isGuest, loadSharedByGuests } from './shop-data.server.ts';
 
 /**
  * The information bar for this shopper (guest or signed in: the API decides with the token the call
@@ -15,10 +14,11 @@ export async function loadInformationBar(
   context: Readonly<RouterContextProvider>,
 ): Promise<InformationBar | null> {
   const shop = getShopRequest(context);
-  const signedIn = Boolean(readAccessToken(shop.tokens) || shop.tokens.read(COOKIE_AUTH_REFRESH_TOKEN));
-  if (shop.channel.requiresLogin && !signedIn) return null;
+  if (shop.channel.requiresLogin && isGuest(shop.tokens)) return null;
   try {
-    const answer = await shop.api.get<CurrentInformationBar>('/information-bar');
+    const answer = await loadSharedByGuests(shop, '/information-bar', () =>
+      shop.api.get<CurrentInformationBar>('/information-bar'),
+    );
     return answer.informationBar;
   } catch {
     return null;

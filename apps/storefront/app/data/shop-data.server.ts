@@ -2,10 +2,12 @@ import type { CatalogueVersion, Channel, List, Redirect, TaxonNode } from '@shop
 import { HEADER_ACCEPT_LANGUAGE, HEADER_LOCALE } from '@shop/contracts/constants';
 import type { LocaleCode } from '@shop/locale';
 import type { ApiClient } from '~/lib/api/client.ts';
+import { readAccessToken, type TokenStore } from '~/lib/api/token-store.ts';
 import { createPublicApiClient } from '~/lib/api/server-api.server.ts';
 import type { StorefrontConfig } from '~/lib/config.server.ts';
 import { CHANNEL_CACHE_TTL_MS } from '~/lib/constants.ts';
-import { cachedLoad, createTtlCache } from '~/lib/ttl-cache.ts';
+import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
+import { cachedLoad, createTtlCache, type TtlCache } from '~/lib/ttl-cache.ts';
 import { createCatalogueVersionWatch, type CatalogueVersionWatch } from './catalogue-version.server.ts';
 import { fetchChannelData, type ChannelData } from './channel-data.ts';
 
@@ -19,7 +21,14 @@ const taxonTreeCache = createTtlCache<Promise<TaxonNode[]>>({ ttlMs: CHANNEL_CAC
 /** Redirect lookups per path; bounded because every URL a crawler invents gets an entry. */
 const redirectCache = createTtlCache<Promise<Redirect[]>>({ ttlMs: CHANNEL_CACHE_TTL_MS, maxEntries: 2000 });
 
-const caches = [channelCache, taxonTreeCache, redirectCache];
+/**
+ * What every guest of a channel gets in a locale (the information bar, the day's standalone banners, a
+ * placement's blocks): the same answer for each, so a guest's page view (one with a cart too, which the page
+ * cache does not serve) does not ask the API for it again. Bounded: keys are placements and days.
+ */
+const guestContentCache = createTtlCache<Promise<unknown>>({ ttlMs: CHANNEL_CACHE_TTL_MS, maxEntries: 256 });
+
+const caches = [channelCache, taxonTreeCache, redirectCache, guestContentCache];
 let versionWatch: CatalogueVersionWatch | null = null;
 
 /** Empties the caches when the catalogue changed since the last check (one watch per process). */
@@ -83,4 +92,40 @@ export async function loadRedirects(
     });
     return redirects.data;
   });
+}
+
+/** Empties every cache above: what a catalogue version change does (the unit tests start each case with it). */
+export function emptyShopDataCaches(): void {
+  caches.forEach((cache) => cache.clear());
+}
+
+/** Who asks for guests' content: the request's shop (its tokens say whether the shopper is signed in). */
+export interface GuestContentReader {
+  config: StorefrontConfig;
+  locale: LocaleCode;
+  tokens: TokenStore;
+}
+
+/** A shopper without an access or a refresh token: what the API answers them is what it answers every guest. */
+export function isGuest(tokens: TokenStore): boolean {
+  return !readAccessToken(tokens) && !tokens.read(COOKIE_AUTH_REFRESH_TOKEN);
+}
+
+/**
+ * `load()` for a signed-in shopper; for a guest, the answer every guest of the channel gets in the locale,
+ * loaded once and kept like the channel's data (emptied when the catalogue version moves on: the back
+ * office's saves of bars, banners and blocks move it). `key` names the request (path and query).
+ */
+export async function loadSharedByGuests<V>(
+  shop: GuestContentReader,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  if (!isGuest(shop.tokens)) return load();
+  await followCatalogue(shop.config, shop.locale);
+  return cachedLoad(
+    guestContentCache as TtlCache<Promise<V>>,
+    `${shop.config.channelCode}:${shop.locale}:${key}`,
+    load,
+  );
 }
