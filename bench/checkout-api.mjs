@@ -1,44 +1,35 @@
 // @ts-check
 // The cart and checkout benchmark (issue 4): buyers go the whole way through the API (create a cart, add
 // a product, address, parcel locker, bank transfer, complete) on PostgreSQL 15 (a throwaway server) with
-// the demo shop. Reported: add-to-cart and complete-order latency, and completed orders per second, for
-// one buyer and for 20 concurrent buyers. Run by bench/run.mjs (also alone: BENCH_ONLY=checkout).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the demo shop (bench/lib/checkout-journeys.mjs). Reported: add-to-cart and complete-order latency, and
+// completed orders per second, for one buyer and for 20 concurrent buyers, and the SQL statements per order
+// (bench/lib/statement-count.mjs). With BENCH_BASELINE_REF=<commit>, that commit's API is installed and built
+// in a temporary worktree and measured the same way on its own throwaway database, in the same run (issue 21:
+// "orders per second at 20 buyers: ≥ 2× today's in the same run"). Run by bench/run.mjs (also alone:
+// BENCH_ONLY=checkout).
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { findFreePort } from '../scripts/lib/ports.mjs';
 import { startProcess } from '../scripts/lib/processes.mjs';
 import { fromRoot, repoRoot } from '../scripts/lib/repo.mjs';
 import { API_READY_TIMEOUT_MS } from '../scripts/lib/shop-processes.mjs';
 import { waitForHttp } from '../scripts/lib/wait-for-http.mjs';
-import pg from 'pg';
-import { percentile } from './lib/measure.mjs';
+import { withBaselineWorktree } from './lib/baseline-worktree.mjs';
+import { pickVariants, series } from './lib/checkout-journeys.mjs';
+import { STATEMENT_COUNT_ORDERS, countStatementsPerOrder } from './lib/statement-count.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
 
 export const CHECKOUT_CONCURRENCY = 20;
-const HEADERS = {
-  accept: 'application/json',
-  'content-type': 'application/json',
-  channel: 'web',
-  locale: 'lt',
-};
-const ADDRESS = { firstName: 'Ona', lastName: 'Bench', phoneNumber: '+37061234567', countryCode: 'LT' };
 
 /**
- * @typedef {object} LatencyStats
- * @property {number} count
- * @property {number} medianMs
- * @property {number} p95Ms
- * @property {number} p99Ms
+ * @typedef {import('./lib/checkout-journeys.mjs').CheckoutSeries} CheckoutSeries
  *
- * @typedef {object} CheckoutSeries
- * @property {number} buyers concurrent buyers
- * @property {number} orders completed orders
- * @property {number} errors failed journeys
- * @property {number} ordersPerSecond completed orders per second of wall time (whole journeys)
- * @property {LatencyStats} addToCart POST /orders/{token}/items
- * @property {LatencyStats} completeOrder PATCH /orders/{token}/complete
+ * @typedef {object} CheckoutBaseline an older build's API measured in the same run
+ * @property {string} commit
+ * @property {string} ref as given in BENCH_BASELINE_REF
+ * @property {CheckoutSeries} sequential one buyer
+ * @property {CheckoutSeries} concurrent CHECKOUT_CONCURRENCY buyers
  *
  * @typedef {object} CheckoutBenchResult
  * @property {string} database
@@ -50,301 +41,82 @@ const ADDRESS = { firstName: 'Ona', lastName: 'Bench', phoneNumber: '+3706123456
  * @property {number | null} [backgroundStatementsPerOrder] SQL statements per journey from the background work's
  *   connections (shop-api-jobs: the job worker's polling, the confirmation mail) over the same span, which lasts
  *   until the journeys' jobs are done; null if unreadable or the jobs did not finish in time
- *
- * @typedef {object} StatementCount
- * @property {number | null} requests per journey, from the requests' connections
- * @property {number | null} background per journey, from the background work's connections
+ * @property {CheckoutBaseline | null} [baseline] BENCH_BASELINE_REF's API, measured after this build's
  */
 
 /** Issue 21's budget for the requests' statements per order journey. */
 const STATEMENT_BUDGET = 60;
 
-/** Journeys the statement count averages over (sequential, after the timed series). */
-const STATEMENT_COUNT_ORDERS = 5;
-
-/** The API's connections by application_name (apps/api/src/db/client.ts). */
-const REQUEST_APPLICATION = 'shop-api';
-const BACKGROUND_APPLICATION = 'shop-api-jobs';
-/** The log line prefix during the count: the default one plus the application name. */
-const LOG_LINE_PREFIX = '%m [%p] app=%a ';
 /**
- * Lines of the PostgreSQL log that record one statement (simple or extended protocol), with the application
- * name of the connection that sent it (empty for none).
- */
-const STATEMENT_LINE = /app=(\S*) .*?LOG:\s+(?:statement|execute [^:]*):/;
-/** How long the journeys' background work (the confirmation mails) may take after the last journey. */
-const JOBS_SETTLE_TIMEOUT_MS = 120_000;
-
-/**
- * Waits until no job is due or running (the worker polls every 2 s), or the timeout ends; says whether it did.
- * A job waiting for a later retry (run_at in the future) does not count as due.
- * @param {pg.Client} client
- * @param {number} timeoutMs
- * @returns {Promise<boolean>}
- */
-async function jobsSettled(client, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await client.query(
-      `SELECT count(*)::int AS busy FROM jobs
-        WHERE status = 'running' OR (status = 'pending' AND run_at <= now())`,
-    );
-    if (rows[0].busy === 0) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * Statements per order journey as the database logged them: log_statement switched to `all` and the log line
- * prefix to name each connection's application (a reload, no restart) for a few sequential journeys, the log's
- * statement lines counted between two markers, per application: the requests (shop-api) and the API's
- * background work (shop-api-jobs: the job worker's polling and the confirmation mails the orders queued). The
- * count waits for the jobs queued before it (the timed series' mails) to be done first, and for the journeys'
- * own jobs before the end marker, so the background figure holds all of their work. This script's own
- * statements (markers, the jobs table polling) are in neither figure.
- * @param {string} databaseUrl
- * @param {string} logFile
- * @param {() => Promise<void>} journeys
- * @param {(message: string) => void} [warn]
- * @returns {Promise<StatementCount>}
- */
-export async function countStatementsPerOrder(databaseUrl, logFile, journeys, warn = console.error) {
-  const admin = new pg.Client({ connectionString: databaseUrl, application_name: 'shop-bench' });
-  await admin.connect();
-  try {
-    if (!(await jobsSettled(admin, JOBS_SETTLE_TIMEOUT_MS)))
-      warn('[bench] checkout: the jobs queued before the statement count were still busy after the timeout');
-    await admin.query(`ALTER SYSTEM SET log_statement = 'all'`);
-    await admin.query(`ALTER SYSTEM SET log_line_prefix = '${LOG_LINE_PREFIX}'`);
-    await admin.query('SELECT pg_reload_conf()');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`SELECT 'statement-count-start'`);
-    await journeys();
-    const settled = await jobsSettled(admin, JOBS_SETTLE_TIMEOUT_MS);
-    if (!settled) warn("[bench] checkout: the journeys' jobs were not done in time; no background figure");
-    await admin.query(`SELECT 'statement-count-end'`);
-    await admin.query('ALTER SYSTEM RESET log_statement');
-    await admin.query('ALTER SYSTEM RESET log_line_prefix');
-    await admin.query('SELECT pg_reload_conf()');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const log = readFileSync(logFile, 'utf8');
-    const start = log.lastIndexOf('statement-count-start');
-    const end = log.lastIndexOf('statement-count-end');
-    if (start < 0 || end < start) return { requests: null, background: null };
-    // From the line after the start marker's to the end marker's own line, which is cut off before its
-    // statement text and is this script's (application shop-bench) anyway.
-    const lines = log.slice(start, end).split('\n').slice(1);
-    // BENCH_STATEMENT_DUMP=<file>: the counted lines, to see which statements a journey sends.
-    if (process.env.BENCH_STATEMENT_DUMP)
-      writeFileSync(
-        process.env.BENCH_STATEMENT_DUMP,
-        lines.filter((line) => STATEMENT_LINE.test(line)).join('\n'),
-      );
-    /** @type {Map<string, number>} */
-    const byApplication = new Map();
-    for (const line of lines) {
-      const application = STATEMENT_LINE.exec(line)?.[1];
-      if (application !== undefined)
-        byApplication.set(application, (byApplication.get(application) ?? 0) + 1);
-    }
-    const perOrder = (/** @type {string} */ application) =>
-      round((byApplication.get(application) ?? 0) / STATEMENT_COUNT_ORDERS);
-    return {
-      requests: perOrder(REQUEST_APPLICATION),
-      background: settled ? perOrder(BACKGROUND_APPLICATION) : null,
-    };
-  } catch (error) {
-    warn(`[bench] checkout: could not count statements: ${String(error)}`);
-    return { requests: null, background: null };
-  } finally {
-    await admin.end();
-  }
-}
-
-/** @param {number} value */
-const round = (value) => Math.round(value * 100) / 100;
-
-/**
- * @param {number[]} samples
- * @returns {LatencyStats}
- */
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    medianMs: round(percentile(sorted, 0.5)),
-    p95Ms: round(percentile(sorted, 0.95)),
-    p99Ms: round(percentile(sorted, 0.99)),
-  };
-}
-
-/**
- * @param {string} method
- * @param {string} url
- * @param {unknown} [body]
- * @returns {Promise<{ status: number, json: any, ms: number }>}
- */
-async function call(method, url, body) {
-  const started = performance.now();
-  const response = await fetch(url, { method, headers: HEADERS, body: JSON.stringify(body ?? {}) });
-  const json = await response.json();
-  return { status: response.status, json, ms: performance.now() - started };
-}
-
-/**
- * Variant codes buyers pick from: products sold one by one, untracked or with stock to spare.
- * @param {string} shop
- * @returns {Promise<string[]>}
- */
-async function pickVariants(shop) {
-  const response = await fetch(`${shop}/search/products?skipOutOfStock=true&itemsPerPage=200`, {
-    headers: HEADERS,
-  });
-  const body = await response.json();
-  // The channel's gift wrapping is not a line of its own: it goes into a cart as the gift pack.
-  const channel = await (await fetch(`${shop}/channels/web`, { headers: HEADERS })).json();
-  const codes = body.data
-    .filter(
-      (/** @type {any} */ item) =>
-        !item.isBundle &&
-        !item.onlySellInBundle &&
-        !item.requiresLogin &&
-        item.code !== channel.giftWrappingCode,
-    )
-    .map((/** @type {any} */ item) => item.defaultVariant)
-    .filter((/** @type {any} */ variant) => variant && (variant.stock === null || variant.stock >= 20))
-    .map((/** @type {any} */ variant) => variant.code);
-  if (codes.length === 0) throw new Error('No buyable variant found for the checkout benchmark');
-  return codes;
-}
-
-/**
- * One buyer's whole journey; returns the two measured latencies, or throws with the failing step.
- * @param {string} shop
- * @param {string} variant
- */
-async function buy(shop, variant) {
-  const cart = await call('POST', `${shop}/orders`);
-  const token = cart.json.tokenValue;
-  const added = await call('POST', `${shop}/orders/${token}/items`, { productVariant: variant, quantity: 1 });
-  if (added.status !== 201) throw new Error(`add to cart answered ${added.status}`);
-  const addressed = await call('PUT', `${shop}/orders/${token}`, {
-    email: 'bench@example.lt',
-    billingAddress: ADDRESS,
-  });
-  if (addressed.status !== 200) throw new Error(`address answered ${addressed.status}`);
-  const shipment = addressed.json.shipments[0].id;
-  const payment = addressed.json.payments[0].id;
-  const shipped = await call('PATCH', `${shop}/orders/${token}/shipments/${shipment}`, {
-    shippingMethod: 'omniva_locker',
-    parcelLocker: 'OM-VIL-1',
-  });
-  if (shipped.status !== 200) throw new Error(`shipping answered ${shipped.status}`);
-  const paid = await call('PATCH', `${shop}/orders/${token}/payments/${payment}`, {
-    paymentMethod: 'bank_transfer',
-  });
-  if (paid.status !== 200) throw new Error(`payment answered ${paid.status}`);
-  const completed = await call('PATCH', `${shop}/orders/${token}/complete`);
-  if (completed.status !== 200) throw new Error(`complete answered ${completed.status}`);
-  return { addToCartMs: added.ms, completeMs: completed.ms };
-}
-
-/**
- * `orders` journeys by `buyers` concurrent buyers.
- * @param {string} shop
- * @param {string[]} variants
- * @param {number} buyers
- * @param {number} orders
- * @returns {Promise<CheckoutSeries>}
- */
-async function series(shop, variants, buyers, orders) {
-  /** @type {number[]} */
-  const addToCart = [];
-  /** @type {number[]} */
-  const complete = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: buyers }, async () => {
-      while (next < orders) {
-        const index = next;
-        next += 1;
-        try {
-          const { addToCartMs, completeMs } = await buy(shop, variants[index % variants.length] ?? '');
-          addToCart.push(addToCartMs);
-          complete.push(completeMs);
-        } catch (error) {
-          if (errors === 0) console.error(`[bench] checkout: a journey failed: ${String(error)}`);
-          errors += 1;
-        }
-      }
-    }),
-  );
-  const wallSeconds = (performance.now() - started) / 1000;
-  return {
-    buyers,
-    orders: complete.length,
-    errors,
-    ordersPerSecond: round(complete.length / wallSeconds),
-    addToCart: stats(addToCart),
-    completeOrder: stats(complete),
-  };
-}
-
-/**
+ * A throwaway PostgreSQL 15 and an API build on it with the demo shop, for the time of `use`.
+ * @template T
  * @param {object} options
- * @param {number} options.orders orders of the concurrent series (the sequential one does a fifth)
- * @param {(message: string) => void} options.log
+ * @param {string} options.name the API process's name in the output
+ * @param {string} options.entry the API build's server.js
+ * @param {string} options.cwd the API's working directory (its repository)
  * @param {(line: string) => void} options.output
- * @returns {Promise<CheckoutBenchResult>}
+ * @param {(api: { shop: string, databaseUrl: string, logFile: string }) => Promise<T>} use
+ * @returns {Promise<T>}
  */
-export async function runCheckoutBench({ orders, log, output }) {
+async function withCheckoutApi({ name, entry, cwd, output }, use) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'));
-  log('checkout: starting a throwaway PostgreSQL 15 and the API with the demo shop');
-  const postgres = await startThrowawayDatabase('bench_checkout');
-  const port = await findFreePort();
-  const api = startProcess({
-    name: 'api-checkout',
-    command: process.execPath,
-    // API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API under this load.
-    args: [
-      ...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js'),
-    ],
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: path.join(workDir, 'data'),
-      DATABASE_URL: postgres.url,
-      LOG_LEVEL: 'warn',
-    },
-    output,
-  });
+  const postgres = await startThrowawayDatabase(name.replace(/\W/g, '_'));
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${url}/ready`, {
-      timeoutMs: API_READY_TIMEOUT_MS,
-      exited: api.exited,
-      name: 'The API',
+    const port = await findFreePort();
+    const api = startProcess({
+      name,
+      command: process.execPath,
+      // API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API under this load.
+      args: [...(process.env.API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+      cwd,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: path.join(workDir, 'data'),
+        DATABASE_URL: postgres.url,
+        LOG_LEVEL: 'warn',
+      },
+      output,
     });
-    const shop = `${url}/api/v2/shop`;
-    const variants = await pickVariants(shop);
-    await series(shop, variants, 1, 10); // warm-up
-    const sequential = await series(shop, variants, 1, Math.max(20, Math.round(orders / 5)));
-    const concurrent = await series(shop, variants, CHECKOUT_CONCURRENCY, orders);
-    const statements = await countStatementsPerOrder(postgres.url, postgres.logFile, async () => {
-      await series(shop, variants, 1, STATEMENT_COUNT_ORDERS);
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${url}/ready`, { timeoutMs: API_READY_TIMEOUT_MS, exited: api.exited, name });
+      return await use({ shop: `${url}/api/v2/shop`, databaseUrl: postgres.url, logFile: postgres.logFile });
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    postgres.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The timed series on a running API: a warm-up, one buyer, then CHECKOUT_CONCURRENCY buyers.
+ * @param {string} shop
+ * @param {number} orders orders of the concurrent series (the sequential one does a fifth)
+ */
+async function timedSeries(shop, orders) {
+  const variants = await pickVariants(shop);
+  await series(shop, variants, 1, 10); // warm-up
+  const sequential = await series(shop, variants, 1, Math.max(20, Math.round(orders / 5)));
+  const concurrent = await series(shop, variants, CHECKOUT_CONCURRENCY, orders);
+  return { variants, sequential, concurrent };
+}
+
+/**
+ * This build's API (apps/api/dist, or API_BUILD_DIR): the timed series and the statement count.
+ * @param {number} orders
+ * @param {(line: string) => void} output
+ * @returns {Promise<Omit<CheckoutBenchResult, 'baseline'>>}
+ */
+function measureThisBuild(orders, output) {
+  const entry = fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js');
+  return withCheckoutApi({ name: 'api-checkout', entry, cwd: repoRoot, output }, async (api) => {
+    const { variants, sequential, concurrent } = await timedSeries(api.shop, orders);
+    const statements = await countStatementsPerOrder(api.databaseUrl, api.logFile, async () => {
+      await series(api.shop, variants, 1, STATEMENT_COUNT_ORDERS);
     });
-    log(
-      `checkout: ${concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} buyers; add to cart median ` +
-        `${concurrent.addToCart.medianMs} ms, complete median ${concurrent.completeOrder.medianMs} ms; ` +
-        `SQL statements per order journey: ${statements.requests ?? '?'} from the requests (budget ` +
-        `${STATEMENT_BUDGET}), ${statements.background ?? '?'} more from background work` +
-        (sequential.errors + concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
-    );
     return {
       database: 'PostgreSQL 15 (throwaway server, fsync off)',
       sequential,
@@ -352,11 +124,59 @@ export async function runCheckoutBench({ orders, log, output }) {
       statementsPerOrder: statements.requests,
       backgroundStatementsPerOrder: statements.background,
     };
-  } finally {
-    await api.stop();
-    postgres.stop();
-    rmSync(workDir, { recursive: true, force: true });
-  }
+  });
+}
+
+/**
+ * @param {object} options
+ * @param {number} options.orders orders of the concurrent series (the sequential one does a fifth)
+ * @param {string | null} [options.baselineRef] a commit whose API is measured too, in a temporary worktree
+ * @param {(message: string) => void} options.log
+ * @param {(line: string) => void} options.output
+ * @returns {Promise<CheckoutBenchResult>}
+ */
+export async function runCheckoutBench({ orders, baselineRef = null, log, output }) {
+  /** @returns {Promise<CheckoutBenchResult>} */
+  const measure = async () => {
+    log('checkout: starting a throwaway PostgreSQL 15 and the API with the demo shop');
+    const result = await measureThisBuild(orders, output);
+    log(
+      `checkout: ${result.concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} buyers; add to cart ` +
+        `median ${result.concurrent.addToCart.medianMs} ms, complete median ${result.concurrent.completeOrder.medianMs} ms; ` +
+        `SQL statements per order journey: ${result.statementsPerOrder ?? '?'} from the requests (budget ` +
+        `${STATEMENT_BUDGET}), ${result.backgroundStatementsPerOrder ?? '?'} more from background work` +
+        (result.sequential.errors + result.concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
+    );
+    return result;
+  };
+  if (!baselineRef) return { ...(await measure()), baseline: null };
+  // The baseline is installed and built first, so that its npm ci does not share the machine with a series.
+  return withBaselineWorktree(
+    { ref: baselineRef, workspaces: ['@shop/api'], log },
+    async ({ dir, commit }) => {
+      const result = await measure();
+      log(`checkout: the baseline ${commit}'s API on its own throwaway PostgreSQL 15 with its demo shop`);
+      const entry = path.join(dir, 'apps/api/dist/server.js');
+      const baseline = await withCheckoutApi(
+        { name: 'api-checkout-baseline', entry, cwd: dir, output },
+        (api) => timedSeries(api.shop, orders),
+      );
+      log(
+        `checkout: baseline ${commit}: ${baseline.concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} ` +
+          `buyers (this build ${result.concurrent.ordersPerSecond})` +
+          (baseline.sequential.errors + baseline.concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
+      );
+      return {
+        ...result,
+        baseline: {
+          commit,
+          ref: baselineRef,
+          sequential: baseline.sequential,
+          concurrent: baseline.concurrent,
+        },
+      };
+    },
+  );
 }
 
 /**
@@ -382,7 +202,17 @@ export function renderCheckoutMarkdown(result) {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     row('1', result.sequential),
     row(String(result.concurrent.buyers), result.concurrent),
+    ...(result.baseline
+      ? [
+          row(`1, baseline ${result.baseline.commit}`, result.baseline.sequential),
+          row(
+            `${result.baseline.concurrent.buyers}, baseline ${result.baseline.commit}`,
+            result.baseline.concurrent,
+          ),
+        ]
+      : []),
     '',
+    ...(result.baseline ? baselineLines(result, result.baseline) : []),
     result.backgroundStatementsPerOrder === undefined
       ? // A result from before the count was split: the requests' and the background work's statements together.
         `SQL statements per order journey (the database's statement log over ${STATEMENT_COUNT_ORDERS} ` +
@@ -394,6 +224,26 @@ export function renderCheckoutMarkdown(result) {
         `journeys ran). From the database's statement log over ${STATEMENT_COUNT_ORDERS} sequential journeys ` +
         "and until their jobs were done, told apart by the connections' application names; BEGIN and COMMIT " +
         'included.',
+    '',
+  ];
+}
+
+/**
+ * The same-run comparison with the baseline build (issue 21: "≥ 2× today's in the same run").
+ * @param {CheckoutBenchResult} result
+ * @param {CheckoutBaseline} baseline
+ * @returns {string[]}
+ */
+function baselineLines(result, baseline) {
+  const ratio = (/** @type {number} */ now, /** @type {number} */ then) =>
+    then > 0 ? `${(now / then).toFixed(2)}×` : 'not comparable';
+  return [
+    `Baseline: commit ${baseline.commit} (\`BENCH_BASELINE_REF=${baseline.ref}\`), its API installed and built in a ` +
+      'temporary git worktree and measured right after this build, the same series on its own throwaway ' +
+      `PostgreSQL 15 with its own demo shop. Orders per second with ${baseline.concurrent.buyers} buyers: ` +
+      `**${ratio(result.concurrent.ordersPerSecond, baseline.concurrent.ordersPerSecond)}** the baseline's ` +
+      `(${result.concurrent.ordersPerSecond} against ${baseline.concurrent.ordersPerSecond}); one buyer: ` +
+      `${ratio(result.sequential.ordersPerSecond, baseline.sequential.ordersPerSecond)}.`,
     '',
   ];
 }

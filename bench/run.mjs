@@ -75,10 +75,14 @@ function searchBench() {
   return runSearchBench({ sizes: searchSizes(), requests: 600, log, output: serverOutput });
 }
 
-/** The cart and checkout benchmark: BENCH_CHECKOUT_ORDERS orders by 20 buyers (default 200). */
+/**
+ * The cart and checkout benchmark: BENCH_CHECKOUT_ORDERS orders by 20 buyers (default 200);
+ * BENCH_BASELINE_REF=<commit> measures that commit's API the same way in the same run.
+ */
 function checkoutBench() {
   return runCheckoutBench({
     orders: positiveIntegerFromEnv('BENCH_CHECKOUT_ORDERS', 200),
+    baselineRef: process.env.BENCH_BASELINE_REF?.trim() || null,
     log,
     output: serverOutput,
   });

@@ -1,32 +1,14 @@
 // @ts-check
 // An older build of the storefront for issue 21's "≥ 4× today's requests per second in the same bench run":
 // BENCH_BASELINE_REF=<commit> checks that commit out in a temporary git worktree, installs it (npm ci) and builds
-// its storefront there, then starts its own server.js against the API of this run and measures its home page with
-// the same series as this build (bench/storefront-pages.mjs). The worktree is removed afterwards.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// its storefront there (baseline-worktree.mjs), then starts its own server.js against the API of this run and
+// measures its home page with the same series as this build (bench/storefront-pages.mjs).
 import path from 'node:path';
 import { findFreePort } from '../../scripts/lib/ports.mjs';
 import { startProcess } from '../../scripts/lib/processes.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { STOREFRONT_READY_TIMEOUT_MS } from '../../scripts/lib/shop-processes.mjs';
 import { waitForHttp } from '../../scripts/lib/wait-for-http.mjs';
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {string} cwd
- */
-async function run(command, args, cwd) {
-  // npm's progress and warnings would drown the bench's own lines; its errors still show.
-  const exit = await new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.once('error', () => resolve(1));
-    child.once('exit', (code) => resolve(code ?? 1));
-  });
-  if (exit !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit code ${exit})`);
-}
+import { withBaselineWorktree } from './baseline-worktree.mjs';
 
 /**
  * @param {object} options
@@ -40,16 +22,7 @@ async function run(command, args, cwd) {
  * @returns {Promise<{ note: string }>}
  */
 export async function measureBaselineHome({ ref, apiUrl, env, log, output, homeSeries }) {
-  const git = (/** @type {string[]} */ args) =>
-    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
-  const commit = git(['rev-parse', '--short', `${ref}^{commit}`]);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-baseline-'));
-  rmSync(dir, { recursive: true, force: true });
-  git(['worktree', 'add', '--detach', dir, commit]);
-  try {
-    log(`storefront baseline: npm ci and the storefront build of ${commit} in ${dir} (minutes)`);
-    await run('npm', ['ci', '--no-audit', '--no-fund'], dir);
-    await run('npm', ['run', 'build', '--workspace', '@shop/storefront'], dir);
+  return withBaselineWorktree({ ref, workspaces: ['@shop/storefront'], log }, async ({ dir, commit }) => {
     const port = await findFreePort();
     const storefront = startProcess({
       name: 'web-baseline',
@@ -81,12 +54,5 @@ export async function measureBaselineHome({ ref, apiUrl, env, log, output, homeS
     } finally {
       await storefront.stop();
     }
-  } finally {
-    try {
-      git(['worktree', 'remove', '--force', dir]);
-    } catch {
-      rmSync(dir, { recursive: true, force: true });
-      git(['worktree', 'prune']);
-    }
-  }
+  });
 }
