@@ -53,7 +53,7 @@ const BUDGETS: Budget[] = [
     target: 130,
     // About 1.5 KiB above the figures measured on 28 Nov (ADR 0048, "First-load JS"): React, React DOM and React
     // Router alone are 108 KiB of the 130.
-    ratchet: { home: 150, category: 148, product: 151, search: 147, cart: 147 },
+    ratchet: { home: 149, category: 148, product: 151, search: 147, cart: 147 },
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { Banner, ContentBlock, ContentBlockContent, NestedChildBlock } from '@shop/contracts';
-import { Fragment } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import type { BlockExtras, ContentBlocksData } from '~/data/content-blocks.server.ts';
 import { cx } from '../class-names.ts';
 import { BannersWithButtonsBlock, SlimBannersWithButtonsBlock, StandaloneBanners } from './banner-blocks.tsx';
@@ -10,10 +10,38 @@ import { HeroSlider } from './hero-slider.tsx';
 import { BlockList, BrandsBlock, CategoryBlock, LinkBlocks } from './link-blocks.tsx';
 import { LocationMapBlock } from './map-embed.tsx';
 import { ImageBlock, ImagesSliderBlock, YoutubeBlock } from './media-blocks.tsx';
-import { NewsBlock } from './news-block.tsx';
-import { ProductListBlockView } from './product-blocks.tsx';
+import { ProductSliderSkeleton } from './product-slider-skeleton.tsx';
 import { ContactsBlock, TextBlock } from './text-blocks.tsx';
 import styles from './content-blocks.module.css';
+
+/*
+ * The product sliders and the news block (with the product card and the article card) are loaded with the
+ * block, not with the page: on the home page they are below the first screen (deferred blocks), so a first
+ * load does not download them (issue 21, ADR 0048 "First-load JS"). Where one is rendered on the server, the
+ * browser fetches it while hydrating and keeps the server's HTML meanwhile.
+ */
+const ProductListBlockView = lazy(() =>
+  import('./product-blocks.tsx').then((module) => ({ default: module.ProductListBlockView })),
+);
+const NewsBlock = lazy(() => import('./news-block.tsx').then((module) => ({ default: module.NewsBlock })));
+
+/**
+ * While a lazily loaded block's code arrives: card skeletons (without the title, which a list that comes back
+ * empty would not show).
+ */
+function LoadingBlock({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.stack}>
+          <ProductSliderSkeleton />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function NestedChild({ child }: { child: NestedChildBlock }) {
   switch (child.type) {
@@ -73,7 +101,11 @@ function BlockView({
     case 'productsBlock':
     case 'newProductsBlock':
     case 'thirdPartyProductList':
-      return <ProductListBlockView block={block} products={extras.products} />;
+      return (
+        <LoadingBlock>
+          <ProductListBlockView block={block} products={extras.products} />
+        </LoadingBlock>
+      );
     case 'slider':
       return <HeroSlider content={block.content} leading={leading} />;
     case 'categoryBlock':
@@ -91,7 +123,11 @@ function BlockView({
     case 'slimBannersWithButtons':
       return <SlimBannersWithButtonsBlock content={block.content} />;
     case 'newsBlock':
-      return <NewsBlock content={block.content} articles={extras.articles} />;
+      return (
+        <LoadingBlock>
+          <NewsBlock content={block.content} articles={extras.articles} />
+        </LoadingBlock>
+      );
     case 'linkBlocks':
       return <LinkBlocks content={block.content} />;
     case 'contacts':

@@ -3,30 +3,15 @@ import type { ProductCardItem } from '../product-card/card-item.ts';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
-import { SLIDER_SKELETON_COUNT } from '~/lib/constants.ts';
 import { Icon } from '../icons/icon.tsx';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { BlockHeading } from './block-heading.tsx';
 import { Carousel } from './carousel.tsx';
 import { ContentLink } from './content-link.tsx';
+import { ProductSliderSkeleton } from './product-slider-skeleton.tsx';
 import styles from './content-blocks.module.css';
 
 export type ProductListBlock = ContentBlockOf<'productsBlock' | 'newProductsBlock' | 'thirdPartyProductList'>;
-
-/** Spec section 9: four card skeletons while a slider's products load. */
-export function ProductSliderSkeleton() {
-  return (
-    <ul className={styles.skeletonRow} aria-hidden="true" data-testid="block-skeleton">
-      {Array.from({ length: SLIDER_SKELETON_COUNT }, (_, index) => (
-        <li key={index} className={styles.skeletonCard}>
-          <span className={styles.skeletonSquare} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLineShort} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function ProductSlider({ title, products }: { title: string; products: ProductCardItem[] }) {
   return (

@@ -12,7 +12,7 @@ import { CartLine } from '../cart/cart-line.tsx';
 import { SlimBannersWithButtonsBlock } from '../content-blocks/banner-blocks.tsx';
 import { Carousel } from '../content-blocks/carousel.tsx';
 import { LinkBlocks } from '../content-blocks/link-blocks.tsx';
-import { ProductSliderSkeleton } from '../content-blocks/product-blocks.tsx';
+import { ProductSliderSkeleton } from '../content-blocks/product-slider-skeleton.tsx';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { attributeBadge, productListItem, variant } from '../product-card/product-fixtures.ts';
 import { ProductGrid } from '../product-card/product-grid.tsx';
