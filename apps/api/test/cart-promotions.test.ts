@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartPromotionChannels, cartPromotions, promotionCoupons } from '../src/db/schema/index.ts';
@@ -255,6 +255,62 @@ describe('cart promotions and coupons', () => {
       .from(promotionCoupons)
       .where(eq(promotionCoupons.code, 'PRISTATYMAS'));
     expect(row?.used).toBe(1);
+  });
+
+  it('completes parallel checkouts that share automatic promotions, each use counted once, without a deadlock', async () => {
+    // Every order of a running promotion increments the same rows: concurrent completions used to lock them
+    // in whatever order their UPDATE found them, and deadlocked (a 500) under a bench's 20 buyers.
+    const created = await database.db
+      .insert(cartPromotions)
+      .values(
+        [1, 2, 3, 4].map((index) => ({
+          code: `parallel_${index}`,
+          rules: [],
+          actions: [{ type: 'order_fixed_discount' as const, amount: index }],
+        })),
+      )
+      .returning({ id: cartPromotions.id });
+    await database.db
+      .insert(cartPromotionChannels)
+      .values(created.map((row) => ({ promotionId: row.id, channelId: web })));
+    try {
+      const carts: Order[] = [];
+      for (let index = 0; index < 32; index += 1) {
+        const cart = await cartWith('TEN-1');
+        const addressed = (
+          await call('PUT', `/orders/${cart.tokenValue}`, { email: 'a@b.lt', billingAddress })
+        ).json() as Order;
+        await call('PATCH', `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0]?.id}`, {
+          shippingMethod: 'omniva_locker',
+          parcelLocker: 'OM-VIL-1',
+        });
+        await call('PATCH', `/orders/${cart.tokenValue}/payments/${addressed.payments[0]?.id}`, {
+          paymentMethod: 'bank_transfer',
+        });
+        carts.push(cart);
+      }
+      expect(carts[0]?.promotions.map((promotion) => promotion.code)).toEqual(
+        expect.arrayContaining(['parallel_1', 'parallel_2', 'parallel_3', 'parallel_4']),
+      );
+      const responses = await Promise.all(
+        carts.map((cart) => call('PATCH', `/orders/${cart.tokenValue}/complete`)),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(carts.map(() => 200));
+      const rows = await database.db
+        .select({ code: cartPromotions.code, used: cartPromotions.used })
+        .from(cartPromotions)
+        .where(
+          inArray(
+            cartPromotions.id,
+            created.map((row) => row.id),
+          ),
+        );
+      expect(rows.map((row) => row.used)).toEqual([32, 32, 32, 32]);
+    } finally {
+      for (const row of created) {
+        await database.db.update(cartPromotions).set({ enabled: false }).where(eq(cartPromotions.id, row.id));
+      }
+    }
   });
 
   it('says when a known code starts to apply, and that an expired one has expired', async () => {

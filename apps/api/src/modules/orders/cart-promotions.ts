@@ -225,24 +225,31 @@ export async function applyCartPromotions(
   return applied;
 }
 
-/** Counts the applied promotions' (and coupon's) use at completion; false when one is used up meanwhile. */
+/**
+ * Counts the applied promotions' (and coupon's) use at completion; false when one is used up meanwhile.
+ *
+ * Every order of a running promotion increments the same rows, so concurrent completions wait here for each
+ * other: call it last in the completing transaction, so that the rows stay locked only until the commit. The
+ * rows are locked in id order in one statement (a plain multi-row UPDATE locks them in the order it finds
+ * them, which after earlier updates differs between transactions and deadlocked concurrent checkouts).
+ */
 export async function countPromotionUse(
   db: Database,
   promotionIds: readonly number[],
   couponId: number | null,
 ): Promise<boolean> {
   if (promotionIds.length > 0) {
-    const updated = await db
-      .update(cartPromotions)
-      .set({ used: sql`${cartPromotions.used} + 1` })
-      .where(
-        and(
-          inArray(cartPromotions.id, [...promotionIds]),
-          sql`(${cartPromotions.usageLimit} IS NULL OR ${cartPromotions.used} < ${cartPromotions.usageLimit})`,
-        ),
-      )
-      .returning({ id: cartPromotions.id });
-    if (updated.length !== promotionIds.length) return false;
+    const ids = [...new Set(promotionIds)];
+    const updated = await queryRows<{ id: number }>(
+      db,
+      sql`UPDATE ${cartPromotions} SET used = ${cartPromotions}.used + 1
+            FROM (SELECT id FROM ${cartPromotions} WHERE ${inArray(cartPromotions.id, ids)}
+                   ORDER BY id FOR NO KEY UPDATE) AS locked
+           WHERE ${cartPromotions}.id = locked.id
+             AND (${cartPromotions}.usage_limit IS NULL OR ${cartPromotions}.used < ${cartPromotions}.usage_limit)
+       RETURNING ${cartPromotions}.id`,
+    );
+    if (updated.length !== ids.length) return false;
   }
   if (couponId !== null) {
     const updated = await db
@@ -262,7 +269,8 @@ export async function countPromotionUse(
 
 /**
  * A cancelled order gives back the uses completion counted (Sylius's promotion usage modifier): of every
- * cart promotion it got and of its coupon, never below zero. Call in the transaction that cancels it.
+ * cart promotion it got and of its coupon, never below zero. Call in the transaction that cancels it, last
+ * (the rows are locked in id order, as countPromotionUse locks them).
  */
 export async function releasePromotionUse(
   db: Database,
@@ -273,15 +281,14 @@ export async function releasePromotionUse(
     .from(orderPromotions)
     .where(eq(orderPromotions.orderId, order.id));
   if (applied.length > 0) {
-    await db
-      .update(cartPromotions)
-      .set({ used: sql`GREATEST(${cartPromotions.used} - 1, 0)` })
-      .where(
-        inArray(
-          cartPromotions.id,
-          applied.map((row) => row.id),
-        ),
-      );
+    const ids = [...new Set(applied.map((row) => row.id))];
+    await queryRows(
+      db,
+      sql`UPDATE ${cartPromotions} SET used = GREATEST(${cartPromotions}.used - 1, 0)
+            FROM (SELECT id FROM ${cartPromotions} WHERE ${inArray(cartPromotions.id, ids)}
+                   ORDER BY id FOR NO KEY UPDATE) AS locked
+           WHERE ${cartPromotions}.id = locked.id`,
+    );
   }
   if (order.couponCode) {
     await db

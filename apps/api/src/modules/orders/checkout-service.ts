@@ -346,12 +346,7 @@ export async function completeOrder(
     if (lines.length === 0) throw emptyCart();
     if (!lines.every(isLineAvailable)) throw violation('', OUT_OF_STOCK_COMPLETE_MESSAGE, 'out_of_stock');
 
-    // Promotions and coupons with a usage limit are counted now; one used up meanwhile stops the order.
     const coupon = placed.couponCode ? await findUsableCoupon(tx, placed.couponCode, new Date()) : null;
-    const appliedIds = placed.appliedPromotionIds;
-    if (!(await countPromotionUse(tx, appliedIds, coupon?.couponId ?? null))) {
-      throw violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
-    }
 
     const needed = await unitsNeeded(tx, lines);
     const locked = await holdUnits(tx, needed);
@@ -399,6 +394,11 @@ export async function completeOrder(
       await enqueueJob(tx, SEARCH_REFRESH_JOB, {
         productIds: [...new Set(soldOut.map((variant) => variant.productId))],
       });
+    }
+    // Last, because every order of a running promotion waits for these rows (countPromotionUse): the
+    // promotions' and the coupon's uses are counted, and one used up meanwhile stops the order.
+    if (!(await countPromotionUse(tx, placed.appliedPromotionIds, coupon?.couponId ?? null))) {
+      throw violation('couponCode', COUPON_INVALID_MESSAGE, 'invalid_coupon');
     }
     return order.id;
   });

@@ -18,17 +18,9 @@ export async function giveBackCancelledOrder(
     loyaltyPoints: number;
   },
 ): Promise<{ pointsReturned: number; giftCardsReturned: number }> {
+  // The rows are taken in the order completion takes them (the variants, gift cards, the loyalty membership,
+  // the promotions last), so that a cancellation and a checkout never wait for each other in a circle.
   await settleOrderStock(tx, order, 'release');
-  await releasePromotionUse(tx, order);
-  let pointsReturned = 0;
-  if (order.customerId !== null && order.loyaltyPoints > 0) {
-    const restored = await tx
-      .update(loyaltyMemberships)
-      .set({ points: sql`${loyaltyMemberships.points} + ${order.loyaltyPoints}` })
-      .where(eq(loyaltyMemberships.customerId, order.customerId))
-      .returning({ id: loyaltyMemberships.id });
-    if (restored.length > 0) pointsReturned = order.loyaltyPoints;
-  }
   const redemptions = await tx
     .delete(giftCardRedemptions)
     .where(eq(giftCardRedemptions.orderId, order.id))
@@ -39,5 +31,15 @@ export async function giveBackCancelledOrder(
       .set({ balance: sql`${giftCards.balance} + ${redemption.amount}` })
       .where(eq(giftCards.id, redemption.giftCardId));
   }
+  let pointsReturned = 0;
+  if (order.customerId !== null && order.loyaltyPoints > 0) {
+    const restored = await tx
+      .update(loyaltyMemberships)
+      .set({ points: sql`${loyaltyMemberships.points} + ${order.loyaltyPoints}` })
+      .where(eq(loyaltyMemberships.customerId, order.customerId))
+      .returning({ id: loyaltyMemberships.id });
+    if (restored.length > 0) pointsReturned = order.loyaltyPoints;
+  }
+  await releasePromotionUse(tx, order);
   return { pointsReturned, giftCardsReturned: redemptions.length };
 }
