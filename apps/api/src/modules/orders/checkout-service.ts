@@ -13,6 +13,7 @@ import { notFound, violation, ViolationError } from '../../http/http-error.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { SEARCH_REFRESH_JOB } from '../search/search-documents.ts';
 import { queryRows, toNumber } from '../search/sql-rows.ts';
+import { transactionWithRetry } from '../../db/retry.ts';
 import { addressViolations, courierAddressViolations } from './address-rules.ts';
 import { isLineAvailable, loadCartLines } from './cart-lines.ts';
 import { holdUnits, unitsNeeded } from './order-inventory.ts';
@@ -317,7 +318,8 @@ export async function completeOrder(
   db: Database,
   input: OrderScope & { notes: string | null },
 ): Promise<number> {
-  const outcome = await db.transaction(async (tx) => {
+  // A deadlock victim (PostgreSQL aborts one of two checkouts waiting for each other) is placed again.
+  const outcome = await transactionWithRetry(db, async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
