@@ -17,7 +17,7 @@ import { API_READY_TIMEOUT_MS } from '../scripts/lib/shop-processes.mjs';
 import { waitForHttp } from '../scripts/lib/wait-for-http.mjs';
 import { withBaselineWorktree } from './lib/baseline-worktree.mjs';
 import { pickVariants, series } from './lib/checkout-journeys.mjs';
-import { STATEMENT_COUNT_ORDERS, countStatementsPerOrder } from './lib/statement-count.mjs';
+import { STATEMENT_COUNT_ORDERS, countStatementsPerOrder, waitForJobs } from './lib/statement-count.mjs';
 import { startThrowawayDatabase } from './lib/throwaway-postgres.mjs';
 
 export const CHECKOUT_CONCURRENCY = 20;
@@ -29,7 +29,8 @@ export const CHECKOUT_CONCURRENCY = 20;
  * @property {string} commit
  * @property {string} ref as given in BENCH_BASELINE_REF
  * @property {CheckoutSeries} sequential one buyer
- * @property {CheckoutSeries} concurrent CHECKOUT_CONCURRENCY buyers
+ * @property {CheckoutSeries} concurrent CHECKOUT_CONCURRENCY buyers: the median round
+ * @property {number[]} [rounds] orders per second of each concurrent round
  *
  * @typedef {object} CheckoutBenchResult
  * @property {string} database
@@ -41,7 +42,10 @@ export const CHECKOUT_CONCURRENCY = 20;
  * @property {number | null} [backgroundStatementsPerOrder] SQL statements per journey from the background work's
  *   connections (shop-api-jobs: the job worker's polling, the confirmation mail) over the same span, which lasts
  *   until the journeys' jobs are done; null if unreadable or the jobs did not finish in time
- * @property {CheckoutBaseline | null} [baseline] BENCH_BASELINE_REF's API, measured after this build's
+ * @property {number[]} [rounds] with a baseline: orders per second of each concurrent round (concurrent is
+ *   the median one)
+ * @property {CheckoutBaseline | null} [baseline] BENCH_BASELINE_REF's API, its rounds alternating with this
+ *   build's
  */
 
 /** Issue 21's budget for the requests' statements per order journey. */
@@ -92,91 +96,145 @@ async function withCheckoutApi({ name, entry, cwd, output }, use) {
 }
 
 /**
- * The timed series on a running API: a warm-up, one buyer, then CHECKOUT_CONCURRENCY buyers.
+ * A warm-up and one buyer's series on a running API; the buyers' variants for the concurrent series.
  * @param {string} shop
  * @param {number} orders orders of the concurrent series (the sequential one does a fifth)
  */
-async function timedSeries(shop, orders) {
+async function warmUp(shop, orders) {
   const variants = await pickVariants(shop);
-  await series(shop, variants, 1, 10); // warm-up
+  await series(shop, variants, 1, 10);
   const sequential = await series(shop, variants, 1, Math.max(20, Math.round(orders / 5)));
-  const concurrent = await series(shop, variants, CHECKOUT_CONCURRENCY, orders);
-  return { variants, sequential, concurrent };
+  return { variants, sequential };
 }
 
 /**
- * This build's API (apps/api/dist, or API_BUILD_DIR): the timed series and the statement count.
- * @param {number} orders
- * @param {(line: string) => void} output
- * @returns {Promise<Omit<CheckoutBenchResult, 'baseline'>>}
+ * The series whose orders per second is the median of `rounds`.
+ * @param {CheckoutSeries[]} rounds
  */
-function measureThisBuild(orders, output) {
-  const entry = fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js');
-  return withCheckoutApi({ name: 'api-checkout', entry, cwd: repoRoot, output }, async (api) => {
-    const { variants, sequential, concurrent } = await timedSeries(api.shop, orders);
-    const statements = await countStatementsPerOrder(api.databaseUrl, api.logFile, async () => {
-      await series(api.shop, variants, 1, STATEMENT_COUNT_ORDERS);
-    });
-    return {
-      database: 'PostgreSQL 15 (throwaway server, fsync off)',
-      sequential,
-      concurrent,
-      statementsPerOrder: statements.requests,
-      backgroundStatementsPerOrder: statements.background,
-    };
+function medianRound(rounds) {
+  const sorted = [...rounds].sort((a, b) => a.ordersPerSecond - b.ordersPerSecond);
+  return /** @type {CheckoutSeries} */ (sorted[Math.floor(sorted.length / 2)]);
+}
+
+/**
+ * The statement count on this build's API, after its timed series.
+ * @param {{ shop: string, databaseUrl: string, logFile: string }} api
+ * @param {string[]} variants
+ */
+async function countStatements(api, variants) {
+  return countStatementsPerOrder(api.databaseUrl, api.logFile, async () => {
+    await series(api.shop, variants, 1, STATEMENT_COUNT_ORDERS);
   });
 }
 
 /**
+ * @param {CheckoutBenchResult} result
+ * @param {(message: string) => void} log
+ */
+function logResult(result, log) {
+  log(
+    `checkout: ${result.concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} buyers; add to cart ` +
+      `median ${result.concurrent.addToCart.medianMs} ms, complete median ${result.concurrent.completeOrder.medianMs} ms; ` +
+      `SQL statements per order journey: ${result.statementsPerOrder ?? '?'} from the requests (budget ` +
+      `${STATEMENT_BUDGET}), ${result.backgroundStatementsPerOrder ?? '?'} more from background work` +
+      (result.sequential.errors + result.concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
+  );
+  const { baseline } = result;
+  if (baseline) {
+    log(
+      `checkout: baseline ${baseline.commit}: ${baseline.concurrent.ordersPerSecond} orders/s with ` +
+        `${CHECKOUT_CONCURRENCY} buyers, rounds ${baseline.rounds?.join(', ')} (this build: ` +
+        `${result.rounds?.join(', ')})` +
+        (baseline.sequential.errors + baseline.concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
+    );
+  }
+}
+
+/** Concurrent rounds per build when a baseline is measured: they alternate, and the median is reported. */
+const BASELINE_ROUNDS = 3;
+
+/**
  * @param {object} options
- * @param {number} options.orders orders of the concurrent series (the sequential one does a fifth)
+ * @param {number} options.orders orders of a concurrent series (the sequential one does a fifth)
  * @param {string | null} [options.baselineRef] a commit whose API is measured too, in a temporary worktree
  * @param {(message: string) => void} options.log
  * @param {(line: string) => void} options.output
  * @returns {Promise<CheckoutBenchResult>}
  */
 export async function runCheckoutBench({ orders, baselineRef = null, log, output }) {
-  /** @returns {Promise<CheckoutBenchResult>} */
-  const measure = async () => {
-    log('checkout: starting a throwaway PostgreSQL 15 and the API with the demo shop');
-    const result = await measureThisBuild(orders, output);
-    log(
-      `checkout: ${result.concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} buyers; add to cart ` +
-        `median ${result.concurrent.addToCart.medianMs} ms, complete median ${result.concurrent.completeOrder.medianMs} ms; ` +
-        `SQL statements per order journey: ${result.statementsPerOrder ?? '?'} from the requests (budget ` +
-        `${STATEMENT_BUDGET}), ${result.backgroundStatementsPerOrder ?? '?'} more from background work` +
-        (result.sequential.errors + result.concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
-    );
-    return result;
+  const database = 'PostgreSQL 15 (throwaway server, fsync off)';
+  const thisBuild = {
+    name: 'api-checkout',
+    entry: fromRoot('apps/api', process.env.API_BUILD_DIR ?? 'dist', 'server.js'),
+    cwd: repoRoot,
+    output,
   };
-  if (!baselineRef) return { ...(await measure()), baseline: null };
-  // The baseline is installed and built first, so that its npm ci does not share the machine with a series.
-  return withBaselineWorktree(
-    { ref: baselineRef, workspaces: ['@shop/api'], log },
-    async ({ dir, commit }) => {
-      const result = await measure();
-      log(`checkout: the baseline ${commit}'s API on its own throwaway PostgreSQL 15 with its demo shop`);
-      const entry = path.join(dir, 'apps/api/dist/server.js');
-      const baseline = await withCheckoutApi(
-        { name: 'api-checkout-baseline', entry, cwd: dir, output },
-        (api) => timedSeries(api.shop, orders),
-      );
-      log(
-        `checkout: baseline ${commit}: ${baseline.concurrent.ordersPerSecond} orders/s with ${CHECKOUT_CONCURRENCY} ` +
-          `buyers (this build ${result.concurrent.ordersPerSecond})` +
-          (baseline.sequential.errors + baseline.concurrent.errors > 0 ? ' (WITH ERRORS)' : ''),
-      );
+  if (!baselineRef) {
+    log('checkout: starting a throwaway PostgreSQL 15 and the API with the demo shop');
+    const result = await withCheckoutApi(thisBuild, async (api) => {
+      const { variants, sequential } = await warmUp(api.shop, orders);
+      const concurrent = await series(api.shop, variants, CHECKOUT_CONCURRENCY, orders);
+      const statements = await countStatements(api, variants);
       return {
-        ...result,
-        baseline: {
-          commit,
-          ref: baselineRef,
-          sequential: baseline.sequential,
-          concurrent: baseline.concurrent,
-        },
+        database,
+        sequential,
+        concurrent,
+        statementsPerOrder: statements.requests,
+        backgroundStatementsPerOrder: statements.background,
+        baseline: null,
       };
-    },
-  );
+    });
+    logResult(result, log);
+    return result;
+  }
+  // The baseline is installed and built first, so that its npm ci does not share the machine with a series.
+  // Then both APIs run side by side, each on its own throwaway PostgreSQL with its demo shop, and their
+  // concurrent rounds alternate (each after the other's jobs are done), so that a slower minute of this
+  // shared machine does not fall on one of them only.
+  return withBaselineWorktree({ ref: baselineRef, workspaces: ['@shop/api'], log }, ({ dir, commit }) => {
+    log(`checkout: this build's API and the baseline ${commit}'s, each on a throwaway PostgreSQL 15`);
+    const baselineBuild = {
+      name: 'api-checkout-baseline',
+      entry: path.join(dir, 'apps/api/dist/server.js'),
+      cwd: dir,
+      output,
+    };
+    return withCheckoutApi(thisBuild, (api) =>
+      withCheckoutApi(baselineBuild, async (base) => {
+        const mine = await warmUp(api.shop, orders);
+        const theirs = await warmUp(base.shop, orders);
+        /** @type {CheckoutSeries[]} */
+        const mineRounds = [];
+        /** @type {CheckoutSeries[]} */
+        const theirRounds = [];
+        for (let round = 0; round < BASELINE_ROUNDS; round += 1) {
+          mineRounds.push(await series(api.shop, mine.variants, CHECKOUT_CONCURRENCY, orders));
+          await waitForJobs(api.databaseUrl);
+          theirRounds.push(await series(base.shop, theirs.variants, CHECKOUT_CONCURRENCY, orders));
+          await waitForJobs(base.databaseUrl).catch(() => false);
+        }
+        const statements = await countStatements(api, mine.variants);
+        /** @type {CheckoutBenchResult} */
+        const result = {
+          database,
+          sequential: mine.sequential,
+          concurrent: medianRound(mineRounds),
+          rounds: mineRounds.map((round) => round.ordersPerSecond),
+          statementsPerOrder: statements.requests,
+          backgroundStatementsPerOrder: statements.background,
+          baseline: {
+            commit,
+            ref: baselineRef,
+            sequential: theirs.sequential,
+            concurrent: medianRound(theirRounds),
+            rounds: theirRounds.map((round) => round.ordersPerSecond),
+          },
+        };
+        logResult(result, log);
+        return result;
+      }),
+    );
+  });
 }
 
 /**
@@ -237,12 +295,15 @@ export function renderCheckoutMarkdown(result) {
 function baselineLines(result, baseline) {
   const ratio = (/** @type {number} */ now, /** @type {number} */ then) =>
     then > 0 ? `${(now / then).toFixed(2)}×` : 'not comparable';
+  const rounds = (/** @type {number[] | undefined} */ values) => (values ? values.join(', ') : 'one');
   return [
     `Baseline: commit ${baseline.commit} (\`BENCH_BASELINE_REF=${baseline.ref}\`), its API installed and built in a ` +
-      'temporary git worktree and measured right after this build, the same series on its own throwaway ' +
-      `PostgreSQL 15 with its own demo shop. Orders per second with ${baseline.concurrent.buyers} buyers: ` +
-      `**${ratio(result.concurrent.ordersPerSecond, baseline.concurrent.ordersPerSecond)}** the baseline's ` +
-      `(${result.concurrent.ordersPerSecond} against ${baseline.concurrent.ordersPerSecond}); one buyer: ` +
+      'temporary git worktree; both APIs ran side by side, each on its own throwaway PostgreSQL 15 with its demo ' +
+      `shop, and their concurrent rounds of ${baseline.concurrent.orders + baseline.concurrent.errors} orders ` +
+      "alternated (each after the other's jobs were done); the table shows each one's median round. Orders per " +
+      `second with ${baseline.concurrent.buyers} buyers: **${ratio(result.concurrent.ordersPerSecond, baseline.concurrent.ordersPerSecond)}** ` +
+      `the baseline's (${result.concurrent.ordersPerSecond} against ${baseline.concurrent.ordersPerSecond}; rounds ` +
+      `${rounds(result.rounds)} against ${rounds(baseline.rounds)}); one buyer: ` +
       `${ratio(result.sequential.ordersPerSecond, baseline.sequential.ordersPerSecond)}.`,
     '',
   ];

@@ -1,4 +1,5 @@
-// Bundles the API for production: dist/server.js (the API) and the command-line tools beside it:
+// Bundles the API for production: dist/server.js (the API: it runs production-env.js, then the bundle
+// dist/api-server.js) and the command-line tools beside it:
 // dist/generate.js (demo data), dist/impersonate.js (impersonation URL), dist/newsletter-export.js
 // (subscribers CSV), dist/content-export.js and dist/content-import.js (content JSON files),
 // dist/order-fulfil.js (fulfils an order), dist/review-links.js (review links of an order),
@@ -7,7 +8,7 @@
 // work, run by the API in a child process).
 // npm packages stay external (resolved from node_modules at run time); the workspace packages
 // (@shop/*) are TypeScript sources, so they are bundled in.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -15,7 +16,7 @@ import { build } from 'esbuild';
 const apiDir = dirname(fileURLToPath(import.meta.url));
 
 const ENTRY_POINTS = {
-  server: 'src/server.ts',
+  'api-server': 'src/server.ts',
   generate: 'src/cli/generate.ts',
   impersonate: 'src/cli/impersonate.ts',
   'newsletter-export': 'src/cli/newsletter-export.ts',
@@ -48,10 +49,12 @@ for (const [name, source] of Object.entries(ENTRY_POINTS)) {
   else console.warn(`build: skipping ${source} (not found)`);
 }
 
+// API_BUILD_DIR (a folder name inside apps/api) lets parallel work build side by side.
+const outdir = join(apiDir, process.env.API_BUILD_DIR ?? 'dist');
+
 await build({
   entryPoints,
-  // API_BUILD_DIR (a folder name inside apps/api) lets parallel work build side by side.
-  outdir: join(apiDir, process.env.API_BUILD_DIR ?? 'dist'),
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -64,3 +67,10 @@ await build({
     js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);",
   },
 });
+
+// The API's entry. An ES module's imports run before its own code, and the bundle imports its npm packages
+// (React for the mails among them) at its top, so NODE_ENV must be set by a module imported before it.
+writeFileSync(
+  join(outdir, 'server.js'),
+  "// Written by build.mjs: NODE_ENV first (production-env.js), then the API.\nimport '../production-env.js';\nimport './api-server.js';\n",
+);

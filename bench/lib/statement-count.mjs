@@ -24,7 +24,7 @@ const LOG_LINE_PREFIX = '%m [%p] app=%a ';
  */
 const STATEMENT_LINE = /app=(\S*) .*?LOG:\s+(?:statement|execute [^:]*):/;
 /** How long the journeys' background work (the confirmation mails) may take after the last journey. */
-const JOBS_SETTLE_TIMEOUT_MS = 120_000;
+export const JOBS_SETTLE_TIMEOUT_MS = 120_000;
 
 /**
  * Waits until no job is due or running (the worker polls every 2 s), or the timeout ends; says whether it did.
@@ -33,7 +33,7 @@ const JOBS_SETTLE_TIMEOUT_MS = 120_000;
  * @param {number} timeoutMs
  * @returns {Promise<boolean>}
  */
-async function jobsSettled(client, timeoutMs) {
+export async function jobsSettled(client, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await client.query(
@@ -115,3 +115,19 @@ export async function countStatementsPerOrder(databaseUrl, logFile, journeys, wa
 
 /** @param {number} value */
 const round = (value) => Math.round(value * 100) / 100;
+
+/**
+ * Waits until the API's jobs (the orders' confirmation mails, search refreshes) are done, so that the next
+ * timed series does not share the machine with them; says whether they were done in time.
+ * @param {string} databaseUrl
+ * @returns {Promise<boolean>}
+ */
+export async function waitForJobs(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'shop-bench' });
+  await client.connect();
+  try {
+    return await jobsSettled(client, JOBS_SETTLE_TIMEOUT_MS);
+  } finally {
+    await client.end();
+  }
+}
