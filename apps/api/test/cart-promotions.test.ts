@@ -73,6 +73,20 @@ describe('cart promotions and coupons', () => {
     return order;
   }
 
+  /** Address, parcel locker and bank transfer: the cart is ready to complete. */
+  async function throughPayment(cart: Order): Promise<void> {
+    const addressed = (
+      await call('PUT', `/orders/${cart.tokenValue}`, { email: 'a@b.lt', billingAddress })
+    ).json() as Order;
+    await call('PATCH', `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0]?.id}`, {
+      shippingMethod: 'omniva_locker',
+      parcelLocker: 'OM-VIL-1',
+    });
+    await call('PATCH', `/orders/${cart.tokenValue}/payments/${addressed.payments[0]?.id}`, {
+      paymentMethod: 'bank_transfer',
+    });
+  }
+
   const coupon = (order: Order, couponCode: string | null) =>
     call('PUT', `/orders/${order.tokenValue}`, { couponCode });
 
@@ -230,18 +244,7 @@ describe('cart promotions and coupons', () => {
     const second = await cartWith('TEN-1');
     await coupon(first, 'PRISTATYMAS');
     await coupon(second, 'PRISTATYMAS');
-    for (const cart of [first, second]) {
-      const addressed = (
-        await call('PUT', `/orders/${cart.tokenValue}`, { email: 'a@b.lt', billingAddress })
-      ).json() as Order;
-      await call('PATCH', `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0]?.id}`, {
-        shippingMethod: 'omniva_locker',
-        parcelLocker: 'OM-VIL-1',
-      });
-      await call('PATCH', `/orders/${cart.tokenValue}/payments/${addressed.payments[0]?.id}`, {
-        paymentMethod: 'bank_transfer',
-      });
-    }
+    for (const cart of [first, second]) await throughPayment(cart);
     const placed = await call('PATCH', `/orders/${first.tokenValue}/complete`);
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json().shippingPromotionTotal).toBe(249);
@@ -277,16 +280,7 @@ describe('cart promotions and coupons', () => {
       const carts: Order[] = [];
       for (let index = 0; index < 32; index += 1) {
         const cart = await cartWith('TEN-1');
-        const addressed = (
-          await call('PUT', `/orders/${cart.tokenValue}`, { email: 'a@b.lt', billingAddress })
-        ).json() as Order;
-        await call('PATCH', `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0]?.id}`, {
-          shippingMethod: 'omniva_locker',
-          parcelLocker: 'OM-VIL-1',
-        });
-        await call('PATCH', `/orders/${cart.tokenValue}/payments/${addressed.payments[0]?.id}`, {
-          paymentMethod: 'bank_transfer',
-        });
+        await throughPayment(cart);
         carts.push(cart);
       }
       expect(carts[0]?.promotions.map((promotion) => promotion.code)).toEqual(
