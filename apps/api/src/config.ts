@@ -32,6 +32,8 @@ export interface Config {
   outboxDir: string;
   /** postgres:// URL; null means the embedded PGlite database. */
   databaseUrl: string | null;
+  /** DATABASE_PREPARED_STATEMENTS: repeated statements as server-side prepared ones (ADR 0068). */
+  preparedStatements: boolean;
   logLevel: LogLevel;
   /** smtp:// or smtps:// URL; null means writing mail to outboxDir. */
   smtpUrl: string | null;
@@ -158,6 +160,10 @@ const envSchema = z.object({
       'must be a postgres:// or postgresql:// URL',
     )
     .optional(),
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['on', 'off'], { error: 'must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   SMTP_URL: z
     .string()
@@ -364,6 +370,7 @@ export function loadConfig(
     s3,
     outboxDir: join(dataDir, 'outbox'),
     databaseUrl: values.DATABASE_URL ?? null,
+    preparedStatements: values.DATABASE_PREPARED_STATEMENTS,
     logLevel: values.LOG_LEVEL,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       s3: null,
       outboxDir: join(repoRoot, '.data', 'outbox'),
       databaseUrl: null,
+      preparedStatements: true,
       logLevel: 'info',
       smtpUrl: null,
       mailFrom: 'Gandras <info@gandras.lt>',
@@ -132,6 +133,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'localhost:3000',
         STOREFRONT_URLS: 'web:https://shop.example',
         DEMO_DATA: 'yes',
+        DATABASE_PREPARED_STATEMENTS: 'maybe',
       });
     } catch (caught) {
       error = caught;
@@ -152,7 +154,9 @@ describe('loadConfig', () => {
     expect(message).toContain('  - SMTP_URL: must be an smtp:// or smtps:// URL (got "http://mail")');
     expect(message).toContain('  - CORS_ORIGINS: must be a comma-separated list of origins');
     expect(message).toContain('  - DEMO_DATA: must be true or false (got "yes")');
-    expect((error as ConfigError).problems).toHaveLength(7);
+    expect(message).toContain('  - DATABASE_PREPARED_STATEMENTS: must be on or off (got "maybe")');
+    expect((error as ConfigError).problems).toHaveLength(8);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
   });
 
   it('keeps the media in a bucket when S3_BUCKET is set, with the documented defaults', () => {

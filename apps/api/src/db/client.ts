@@ -10,6 +10,7 @@ import pg from 'pg';
 import { claimDataFolder, type DataFolderClaim } from './data-folder-claim.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema/index.ts';
+import { prepareRepeatedStatements } from './statement-cache.ts';
 
 export type Schema = typeof schema;
 
@@ -62,6 +63,12 @@ export interface OpenDatabaseOptions {
   pgDataDir: string | null;
   /** The data folder claimed for PGlite (its control socket lives there); default: pgDataDir's parent. */
   dataDir?: string;
+  /**
+   * PostgreSQL: run repeated statements as named (server-side prepared) ones (ADR 0068); default true. Off for
+   * a connection pooler that hands each transaction another server connection (PgBouncer's transaction mode
+   * before 1.21), which does not keep them.
+   */
+  preparedStatements?: boolean;
 }
 
 export interface OpenDatabaseExtras {
@@ -74,7 +81,7 @@ export async function openDatabase(
   config: OpenDatabaseOptions,
   extras: OpenDatabaseExtras = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.preparedStatements ?? true);
   return openPglite(config.pgDataDir, config.dataDir, extras.owner);
 }
 
@@ -128,7 +135,7 @@ async function openPglite(
  * A pool of `max` connections named `applicationName`. A DATABASE_URL carrying its own `application_name`
  * overrides it (node-postgres lets the connection string win).
  */
-function newPool(databaseUrl: string, max: number, applicationName: string): pg.Pool {
+function newPool(databaseUrl: string, max: number, applicationName: string, prepared: boolean): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
@@ -137,11 +144,12 @@ function newPool(databaseUrl: string, max: number, applicationName: string): pg.
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  if (prepared) prepareRepeatedStatements(pool);
   return pool;
 }
 
-async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
-  const pool = newPool(databaseUrl, 10, REQUEST_APPLICATION_NAME);
+async function openPostgres(databaseUrl: string, prepared: boolean): Promise<PostgresHandle> {
+  const pool = newPool(databaseUrl, 10, REQUEST_APPLICATION_NAME, prepared);
   const driverDb = drizzleNodePostgres({ client: pool, schema });
   // The bulkhead for background work: its own few connections, made when background work first asks.
   let background: { pool: pg.Pool; db: Database } | null = null;
@@ -154,7 +162,12 @@ async function openPostgres(databaseUrl: string): Promise<PostgresHandle> {
     backgroundDb() {
       if (closed) throw new Error('The database is closed');
       if (!background) {
-        const backgroundPool = newPool(databaseUrl, BACKGROUND_POOL_MAX, BACKGROUND_APPLICATION_NAME);
+        const backgroundPool = newPool(
+          databaseUrl,
+          BACKGROUND_POOL_MAX,
+          BACKGROUND_APPLICATION_NAME,
+          prepared,
+        );
         background = {
           pool: backgroundPool,
           db: drizzleNodePostgres({ client: backgroundPool, schema }) as unknown as Database,
