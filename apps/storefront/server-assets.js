@@ -1,5 +1,6 @@
 // Compression pieces of the production server (server.js, ADR 0051): the level pages are compressed at, and
-// the build's precompressed assets (`.br` and `.gz` next to each hashed file, written by vite.config.ts).
+// the build's precompressed assets (`.br` and `.gz` next to each hashed file, written by vite.config.ts); and
+// the build's other static files.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -61,6 +62,41 @@ export function hashedAssets(folder) {
     res.setHeader('Content-Encoding', precompressed.encoding);
     req.url = `/${encodeURIComponent(name + precompressed.suffix)}`;
     return serve(req, res, next);
+  };
+}
+
+/**
+ * Serves the client build's other files (the favicon, whatever `public/` holds) for an hour, and passes every
+ * other request on without touching the disk: the folder is listed once at start, because express.static
+ * would look every page's path up in it first (a failed stat per page render).
+ * @param {string} folder build/client
+ * @param {string[]} skip top-level folders served elsewhere (the hashed assets)
+ * @returns {import('express').RequestHandler}
+ */
+export function publicFiles(folder, skip = ['assets']) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} dir @param {string} prefix */
+  const list = (dir, prefix) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const name = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!(prefix === '' && skip.includes(entry.name))) list(path.join(dir, entry.name), name);
+      } else if (entry.isFile()) files.add(name);
+    }
+  };
+  list(folder, '');
+  const serve = express.static(folder, { maxAge: '1h', index: false });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = decodeSafely(req.path);
+    return name !== null && files.has(name) ? serve(req, res, next) : next();
   };
 }
 

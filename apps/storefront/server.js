@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import { trackConnections } from '@shop/http-drain';
 import express from 'express';
-import { hashedAssets, pageCompression } from './server-assets.js';
+import { hashedAssets, pageCompression, publicFiles } from './server-assets.js';
 import { defaultLocaleProblem, readServingSettings, readStorefrontConfig } from './server-config.js';
 import {
   clientAddressHeader,
@@ -76,7 +76,7 @@ app.use(trailingSlashRedirect());
 app.use('/media', mediaProxy(config.apiUrl));
 // Hashed file names: cache forever; brotli and gzip copies made at build time (ADR 0051).
 app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+app.use(publicFiles(path.join(buildDir, 'client')));
 app.use(clientAddressHeader());
 // Guests' pages: Cache-Control for a CDN and a short in-process cache (ADR 0051).
 app.use(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashedAssets } from '../server-assets.js';
+import { hashedAssets, publicFiles } from '../server-assets.js';
 
 function get(
   url: string,
@@ -81,5 +81,48 @@ describe('hashed assets with brotli and gzip copies (server-assets.js)', () => {
     expect(small.body.toString()).toBe('a{}');
     expect((await get(`${base}/missing-000.js`, 'br')).status).toBe(404);
     expect((await get(`${base}/%E0%A4%A.js`, 'br')).status).toBe(404);
+  });
+});
+
+/** The build's other files (the favicon): served from a list made at start; every other path goes on. */
+describe('the client build’s other files (publicFiles)', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-public-'));
+  let server: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    mkdirSync(path.join(folder, 'assets'));
+    mkdirSync(path.join(folder, 'icons'));
+    writeFileSync(path.join(folder, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(folder, 'icons', 'a b.txt'), 'icon');
+    writeFileSync(path.join(folder, 'assets', 'entry-AbC123.js'), 'export {};');
+    const app = express();
+    app.use(publicFiles(folder));
+    app.use((req, res) => res.type('text').send(`page ${req.method} ${req.path}`));
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('serves the files it listed at start for an hour, and leaves pages and the hashed assets to others', async () => {
+    const favicon = await get(`${base}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers['content-type']).toBe('image/svg+xml');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(favicon.body.toString()).toBe('<svg/>');
+    expect((await get(`${base}/icons/a%20b.txt`)).body.toString()).toBe('icon');
+    expect((await get(`${base}/assets/entry-AbC123.js`)).body.toString()).toBe(
+      'page GET /assets/entry-AbC123.js',
+    );
+    expect((await get(`${base}/c/kudikiams`)).body.toString()).toBe('page GET /c/kudikiams');
+    expect((await get(`${base}/%E0%A4%A`)).body.toString()).toBe('page GET /%E0%A4%A');
+    // Listed once: a file that appears later is not looked for (builds do not change under a running server).
+    writeFileSync(path.join(folder, 'later.txt'), 'later');
+    expect((await get(`${base}/later.txt`)).body.toString()).toBe('page GET /later.txt');
   });
 });
