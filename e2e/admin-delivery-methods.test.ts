@@ -13,7 +13,8 @@ const NAMES = { lt: 'E2E kurjeris', en: 'E2E courier', et: 'E2E kuller', ru: 'E2
 
 /**
  * Delivery methods in the back office (issue 22): the owner adds a courier with a price, the shopper's
- * checkout offers it at once with that price, and after the owner deletes it (asked first) it is gone.
+ * checkout offers it at once with that price; a change made in a tab filled before another tab's change is
+ * refused (the method's version); after the owner deletes it (asked first) it is gone.
  */
 describe.skipIf(browserTestsSkipped())('delivery methods in the back office', () => {
   let browser: Browser;
@@ -70,6 +71,48 @@ describe.skipIf(browserTestsSkipped())('delivery methods in the back office', ()
     await expect.poll(() => option.count(), { timeout: 20_000 }).toBe(1);
     expect(await option.innerText()).toContain(NAMES.lt);
     expect(await option.innerText()).toContain('4,44');
+
+    // Two tabs of the back office hold the method; the first saves a new price, then the second (filled from
+    // the method as it was) is refused with the reason, and the first one's price stays.
+    const first = owner;
+    const second = await owner.context().newPage();
+    // The second on a phone's width: the form is long, and the refusal must come into view from its end.
+    await second.setViewportSize({ width: 390, height: 844 });
+    for (const tab of [first, second]) {
+      await tab.goto(methodUrl);
+      await waitForHydration(tab, byTestId('shipping-method-save'));
+    }
+    await first.fill(byTestId('shipping-price'), '5.55');
+    await first.click(byTestId('shipping-method-save'));
+    await expect.poll(() => first.locator(byTestId('admin-notice')).count(), { timeout: 20_000 }).toBe(1);
+    await second.fill(byTestId('shipping-price'), '6.66');
+    await second.click(byTestId('shipping-method-save'));
+    const refusal = second.locator(byTestId('admin-error'));
+    await expect.poll(() => refusal.count(), { timeout: 20_000 }).toBe(1);
+    expect(await refusal.innerText()).toContain('Kažkas kitas tuo metu pakeitė šį pristatymo būdą');
+    expect(await second.locator(byTestId('shipping-price')).inputValue()).toBe('6.66');
+    await expect
+      .poll(
+        () =>
+          refusal.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            // Whole pixels: the browser may place it a fraction of one past the edge.
+            return box.top >= -1 && box.bottom <= window.innerHeight + 1;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await second.close();
+    await expect
+      .poll(
+        async () => {
+          await shopper.reload();
+          await waitForHydration(shopper, byTestId('place-order'));
+          return option.innerText();
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('5,55');
 
     // The owner deletes it: asked first, then it is gone from the checkout.
     await owner.goto(methodUrl);

@@ -3,6 +3,7 @@ import {
   SHIPPING_LAST_ENABLED_MESSAGE,
   SHIPPING_METHOD_USED_MESSAGE,
   SHIPPING_NAME_REQUIRED_MESSAGE,
+  STALE_VERSION_MESSAGE,
   type AdminShippingMethod,
   type AdminShippingMethodList,
   type Order,
@@ -244,7 +245,14 @@ describe('the back office delivery methods API (/api/v2/admin/shipping-methods)'
     const changed = await put(dpd, { price: 199, freeAbove: 1500 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await shopMethods()).get('dpd_courier')).toBe(0);
-    expect((await put(dpd, { price: 199, freeAbove: 5000 })).statusCode).toBe(200);
+    // A second editor still holding the method as it was: refused, and the first editor's change stays.
+    const stale = await put(dpd, { price: 999, freeAbove: null });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: STALE_VERSION_MESSAGE });
+    expect(await byCode('dpd_courier')).toMatchObject({ price: 199, freeAbove: 1500 });
+    const current = changed.json<AdminShippingMethod>();
+    expect(current.version).not.toBe(dpd.version);
+    expect((await put(current, { price: 199, freeAbove: 5000 })).statusCode).toBe(200);
     expect((await shopMethods()).get('dpd_courier')).toBe(199);
     const order = await orderAs(shop, undefined, { variantCode: 'TOY-1', shippingMethod: 'dpd_courier' });
     expect(order).toMatchObject({ shippingTotal: 199, total: PRICE + 199 });

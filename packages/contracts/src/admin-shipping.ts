@@ -63,6 +63,16 @@ export const adminShippingMethodInputSchema = z.object({
 });
 export type AdminShippingMethodInput = z.infer<typeof adminShippingMethodInputSchema>;
 
+/**
+ * A change of a delivery method: every field, and the `version` the editor read (a digest of the method's
+ * fields and texts, no column). Someone else's change since then makes it 409 STALE_VERSION_MESSAGE, so no
+ * edit silently undoes another's.
+ */
+export const adminShippingMethodUpdateSchema = adminShippingMethodInputSchema.extend({
+  version: z.string().min(1).max(64),
+});
+export type AdminShippingMethodUpdate = z.infer<typeof adminShippingMethodUpdateSchema>;
+
 export const adminShippingMethodCreateSchema = adminShippingMethodInputSchema.extend({
   /** The channel's code. */
   channel: catalogueCodeSchema,
@@ -88,6 +98,8 @@ export const adminShippingMethodSchema = z.object({
   translations: z.record(z.string(), z.object({ name: z.string(), description: z.string().nullable() })),
   /** Placed orders delivered with it (then it can only be disabled, not deleted). */
   orders: z.number().int(),
+  /** What a change sends back (adminShippingMethodUpdateSchema); its place among the methods is not part of it. */
+  version: z.string(),
 });
 export type AdminShippingMethod = z.infer<typeof adminShippingMethodSchema>;
 

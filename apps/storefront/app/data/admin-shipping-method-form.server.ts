@@ -113,7 +113,10 @@ export async function shippingMethodAction(
     const saved =
       known === null
         ? await session.api.post<AdminShippingMethod>(BASE, { ...body, channel: text(form, 'channel') })
-        : await session.api.put<AdminShippingMethod>(`${BASE}/${known}`, body);
+        : await session.api.put<AdminShippingMethod>(`${BASE}/${known}`, {
+            ...body,
+            version: text(form, 'version'),
+          });
     return result({ ok: true, id: saved.id, values: {} });
   } catch (error) {
     if (!isApiError(error) || error.status === null) throw error;

@@ -26,7 +26,11 @@ const idOf = (form: FormData) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** "toggle" switches a method on or off (the whole method is sent back, as PUT wants); "move" to a place. */
+/**
+ * "toggle" switches a method on or off (the whole method is sent back, as PUT wants, with the version the
+ * list showed: if someone else changed the method since, the API refuses and the list says so, rather than
+ * switching it the other way); "move" to a place.
+ */
 export async function shippingMethodsAction(
   session: AdminSession,
   form: FormData,
@@ -41,7 +45,9 @@ export async function shippingMethodsAction(
     } else {
       const method = await session.api.get<AdminShippingMethod>(`/shipping-methods/${id}`);
       const { id: _id, channel: _channel, orders: _orders, position: _position, ...input } = method;
-      await session.api.put(`/shipping-methods/${id}`, { ...input, enabled: !method.enabled });
+      const shown = form.get('version');
+      const version = typeof shown === 'string' && shown !== '' ? shown : input.version;
+      await session.api.put(`/shipping-methods/${id}`, { ...input, version, enabled: !method.enabled });
     }
     return { ok: true, intent, message: null };
   } catch (error) {

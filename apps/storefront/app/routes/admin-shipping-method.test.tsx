@@ -5,6 +5,7 @@ import {
   SHIPPING_FREE_ABOVE_MESSAGE,
   SHIPPING_METHOD_USED_MESSAGE,
   SHIPPING_NAME_REQUIRED_MESSAGE,
+  STALE_VERSION_MESSAGE,
   type AdminShippingMethod,
 } from '@shop/contracts';
 import { renderToString } from 'react-dom/server';
@@ -39,6 +40,7 @@ const method: AdminShippingMethod = {
     en: { name: 'Omniva parcel lockers', description: null },
   },
   orders: 3,
+  version: 'v-7',
 };
 
 function render(
@@ -162,6 +164,21 @@ describe('delivery method form', () => {
     );
     expect(html).toContain('Šiuo būdu pristatyti užsakymai, todėl jo ištrinti negalima. Išjunkite jį');
   });
+
+  it('sends the version it was filled from, and keeps it after someone else’s change was refused (409)', () => {
+    expect(
+      inputValue(render('ADMIN_SHIPPING_METHOD', { method, channel: 'web', channels: ['web'] }), 'version'),
+    ).toBe('v-7');
+    // The screen read the method again (their change, a new version); the form still holds what was typed.
+    const html = render(
+      'ADMIN_SHIPPING_METHOD',
+      { method: { ...method, price: 599, version: 'v-8' }, channel: 'web', channels: ['web'] },
+      refusal({ message: STALE_VERSION_MESSAGE, values: { version: 'v-7', price: '3.00' } }),
+    );
+    expect(html).toContain('Kažkas kitas tuo metu pakeitė šį pristatymo būdą.');
+    expect(inputValue(html, 'version')).toBe('v-7');
+    expect(inputValue(html, 'price')).toBe('3.00');
+  });
 });
 
 describe('delivery method form server code', () => {
@@ -213,6 +230,7 @@ describe('delivery method form server code', () => {
     };
     expect(await shippingMethodAction(session, raw, null, form())).toMatchObject({ ok: true, id: 9 });
     const changed = form();
+    changed.set('version', 'v-7');
     changed.set('price', 'lots');
     changed.set('freeAbove', '59.9');
     changed.delete('enabled');
@@ -237,7 +255,7 @@ describe('delivery method form server code', () => {
       enabled: true,
       translations: { lt: { name: 'DPD kurjeris', description: null } },
     });
-    expect(sent[1]?.body).toMatchObject({ price: 'lots', freeAbove: 5990, enabled: false });
+    expect(sent[1]?.body).toMatchObject({ price: 'lots', freeAbove: 5990, enabled: false, version: 'v-7' });
   });
 
   it('deletes, and answers the API’s 409 as the message', async () => {

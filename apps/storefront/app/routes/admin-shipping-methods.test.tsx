@@ -1,6 +1,7 @@
 import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   SHIPPING_LAST_ENABLED_MESSAGE,
+  STALE_VERSION_MESSAGE,
   type AdminShippingMethod,
   type AdminShippingMethodList,
 } from '@shop/contracts';
@@ -30,6 +31,7 @@ const method = (fields: Partial<AdminShippingMethod> = {}): AdminShippingMethod 
   position: 0,
   translations: { lt: { name: 'Omniva paštomatai', description: null } },
   orders: 0,
+  version: 'v-now',
   ...fields,
 });
 const screen: AdminShippingMethodList = {
@@ -109,6 +111,12 @@ describe('delivery methods screen', () => {
     const html = render(screen, { ok: false, intent: 'toggle', message: SHIPPING_LAST_ENABLED_MESSAGE });
     expect(html).toContain('Tai paskutinis įjungtas kanalo pristatymo būdas');
   });
+
+  it('says in the page’s language that someone else changed the method the button was for', () => {
+    const html = render(screen, { ok: false, intent: 'toggle', message: STALE_VERSION_MESSAGE });
+    expect(html).toContain('Kažkas kitas tuo metu pakeitė šį pristatymo būdą.');
+    expect(html).not.toContain('Someone else');
+  });
 });
 
 describe('delivery methods screen server code', () => {
@@ -121,6 +129,7 @@ describe('delivery methods screen server code', () => {
     const toggle = new FormData();
     toggle.set('intent', 'toggle');
     toggle.set('id', '1');
+    toggle.set('version', 'v-listed');
     expect(await shippingMethodsAction(session, toggle)).toEqual({
       ok: true,
       intent: 'toggle',
@@ -137,7 +146,13 @@ describe('delivery methods screen server code', () => {
       'PUT /shipping-methods/1',
       'POST /shipping-methods/1/move',
     ]);
-    expect(api.calls[2]?.body).toMatchObject({ code: 'omniva_locker', price: 249, enabled: false });
+    // The version the list showed, not the one just read: a change made since is refused, not flipped back.
+    expect(api.calls[2]?.body).toMatchObject({
+      code: 'omniva_locker',
+      price: 249,
+      enabled: false,
+      version: 'v-listed',
+    });
     expect(api.calls[2]?.body).not.toHaveProperty('orders');
     expect(api.calls[3]?.body).toEqual({ position: 1 });
   });

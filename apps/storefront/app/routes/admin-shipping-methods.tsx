@@ -1,5 +1,4 @@
 import { formatMoney } from '@shop/locale';
-import { SHIPPING_LAST_ENABLED_MESSAGE } from '@shop/contracts';
 import { data, Form, Link } from 'react-router';
 import { adminMeta } from '~/components/admin/admin-meta.ts';
 import {
@@ -15,7 +14,7 @@ import { cx } from '~/components/class-names.ts';
 import { requireAdminSession } from '~/data/admin-session.server.ts';
 import { loadShippingMethodsScreen, shippingMethodsAction } from '~/data/admin-shipping-methods.server.ts';
 import { getShopRequest } from '~/data/request-context.server.ts';
-import { localiseServerMessage } from '~/i18n/server-messages.ts';
+import { localiseDeliveryMessage } from '~/components/admin/delivery/delivery-messages.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { isApiError } from '~/lib/api/api-error.ts';
 import { useShop } from '~/lib/shop-context.tsx';
@@ -83,11 +82,7 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
         testId="shipping-channels"
       />
       {actionData && !actionData.ok && (
-        <AdminMessage tone="error">
-          {actionData.message === SHIPPING_LAST_ENABLED_MESSAGE
-            ? t('adminShipping.lastEnabled')
-            : localiseServerMessage(t, actionData.message ?? '')}
-        </AdminMessage>
+        <AdminMessage tone="error">{localiseDeliveryMessage(t, actionData.message ?? '')}</AdminMessage>
       )}
       {actionData?.ok && <AdminMessage tone="success">{t('adminShipping.saved')}</AdminMessage>}
       {methods.length === 0 ? (
@@ -143,6 +138,7 @@ export default function AdminShippingMethodsRoute({ loaderData, actionData }: Ro
                     <div className={styles.rowActionsInline}>
                       <Form method="post">
                         <input type="hidden" name="id" value={method.id} />
+                        <input type="hidden" name="version" value={method.version} />
                         <SubmitButton intent="toggle" tone="secondary" testId="admin-shipping-toggle">
                           {method.enabled ? t('adminShipping.disable') : t('adminShipping.enable')}
                           <span className="visually-hidden"> {nameOf(method)}</span>

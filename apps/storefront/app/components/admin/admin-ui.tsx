@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { formatOrderDate } from '~/lib/order-date.ts';
@@ -137,8 +137,19 @@ export function AdminEmpty({ title, hint }: { title: string; hint?: string }) {
 }
 
 export function AdminMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const shown = useRef<string | null>(null);
+  // A refusal sent from the end of a long form (on a phone: most forms) appears above the fold: it comes into
+  // view once per new text, not again on every render while the editor types.
+  useEffect(() => {
+    const text = ref.current?.textContent ?? null;
+    if (tone !== 'error' || text === shown.current) return;
+    shown.current = text;
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  });
   return (
     <p
+      ref={ref}
       className={tone === 'error' ? styles.error : styles.notice}
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={tone === 'error' ? 'admin-error' : 'admin-notice'}

@@ -9,7 +9,7 @@ import {
   adminParcelLockerQuerySchema,
   adminShippingListQuerySchema,
   adminShippingMethodCreateSchema,
-  adminShippingMethodInputSchema,
+  adminShippingMethodUpdateSchema,
   adminShippingMethodListSchema,
   adminShippingMethodMoveSchema,
   adminShippingMethodSchema,
@@ -156,9 +156,9 @@ export async function shippingAdminRoutes(app: FastifyInstance, options: { db: D
         tags,
         security,
         summary:
-          "Change a delivery method (every field; translations replace all). Disabling the channel's last enabled method is 409",
+          "Change a delivery method (every field; translations replace all) with the version read; a stale version, or disabling the channel's last enabled method, is 409",
         params: shippingMethodIdParamsSchema,
-        body: adminShippingMethodInputSchema,
+        body: adminShippingMethodUpdateSchema,
         response: {
           200: adminShippingMethodSchema,
           400: errorSchema,

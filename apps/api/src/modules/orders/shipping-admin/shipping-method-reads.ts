@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AdminShippingMethod, AdminShippingMethodList } from '@shop/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
@@ -53,23 +54,48 @@ async function describe(db: Database, rows: ShippingMethodDbRow[]): Promise<Admi
     loadChannelSummaries(db),
   ]);
   const channelCode = new Map(channels.map((channel) => [channel.id, channel.code]));
-  return rows.map((row) => ({
-    id: row.id,
-    channel: channelCode.get(row.channelId) ?? '',
-    code: row.code,
-    carrier: row.carrier,
-    kind: row.kind,
-    price: row.price,
-    freeAbove: row.freeAbove,
-    enabled: row.enabled,
-    position: row.position,
-    translations: Object.fromEntries(
+  return rows.map((row) => {
+    const translations = Object.fromEntries(
       texts
         .filter((text) => text.methodId === row.id)
         .map((text) => [text.locale, { name: text.name, description: text.description }]),
-    ),
-    orders: used.get(row.id) ?? 0,
-  }));
+    );
+    return {
+      id: row.id,
+      channel: channelCode.get(row.channelId) ?? '',
+      code: row.code,
+      carrier: row.carrier,
+      kind: row.kind,
+      price: row.price,
+      freeAbove: row.freeAbove,
+      enabled: row.enabled,
+      position: row.position,
+      translations,
+      orders: used.get(row.id) ?? 0,
+      version: shippingMethodVersion(row, translations),
+    };
+  });
+}
+
+/**
+ * A delivery method's version: a digest of what an editor changes (its fields and texts), so any change to
+ * them gives another. Its position is left out: moving another method renumbers this one, which is no reason
+ * to refuse an edit of it.
+ */
+export function shippingMethodVersion(
+  row: Pick<ShippingMethodDbRow, 'code' | 'carrier' | 'kind' | 'price' | 'freeAbove' | 'enabled'>,
+  translations: AdminShippingMethod['translations'],
+): string {
+  const content = JSON.stringify([
+    row.code,
+    row.carrier,
+    row.kind,
+    row.price,
+    row.freeAbove,
+    row.enabled,
+    Object.entries(translations).sort(([a], [b]) => a.localeCompare(b)),
+  ]);
+  return createHash('sha256').update(content).digest('base64url').slice(0, 16);
 }
 
 /** The channel's methods in display order. */

@@ -3,11 +3,13 @@ import {
   SHIPPING_LAST_ENABLED_MESSAGE,
   SHIPPING_METHOD_USED_MESSAGE,
   SHIPPING_NAME_REQUIRED_MESSAGE,
+  STALE_VERSION_MESSAGE,
   UNKNOWN_LOCALE_MESSAGE,
   type AdminShippingMethod,
   type AdminShippingMethodCreate,
   type AdminShippingMethodInput,
   type AdminShippingMethodList,
+  type AdminShippingMethodUpdate,
   type Violation,
 } from '@shop/contracts';
 import { and, eq, ne } from 'drizzle-orm';
@@ -107,7 +109,7 @@ async function refuseLastEnabled(tx: Tx, channelId: number, methodId: number): P
 }
 
 function audited(method: AdminShippingMethod) {
-  const { orders: _orders, ...rest } = method;
+  const { orders: _orders, version: _version, ...rest } = method;
   return rest;
 }
 
@@ -154,15 +156,17 @@ export async function createShippingMethod(
 export async function updateShippingMethod(
   db: Database,
   id: number,
-  input: AdminShippingMethodInput,
+  input: AdminShippingMethodUpdate,
   administratorId: number,
 ): Promise<AdminShippingMethod> {
   await db.transaction(async (tx) => {
     const row = await methodOr404(tx, id);
     await lockChannel(tx, row.channelId);
+    const before = await getAdminShippingMethod(tx, id);
+    // Read after the lock: someone else's change since the editor read the method is refused, not undone.
+    if (before.version !== input.version) throw new HttpError(409, STALE_VERSION_MESSAGE);
     await check(tx, row.channelId, input, id);
     if (row.enabled && !input.enabled) await refuseLastEnabled(tx, row.channelId, id);
-    const before = await getAdminShippingMethod(tx, id);
     await tx
       .update(shippingMethods)
       .set({

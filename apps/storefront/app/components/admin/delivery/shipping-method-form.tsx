@@ -81,6 +81,8 @@ export function ShippingMethodForm({
         data-testid="shipping-method-form"
       >
         <input type="hidden" name="channel" value={channel} />
+        {/* The version this form was filled from: kept after a refusal, so a save never undoes another's change. */}
+        {method && <input type="hidden" name="version" value={valueOf('version', method.version)} />}
         <div className={styles.fields}>
           {input('code', method?.code ?? '', { hint: t('adminShipping.form.codeHint'), maxLength: 64 })}
           {input('carrier', method?.carrier ?? '', {
