@@ -250,6 +250,12 @@ describe('the back office delivery methods API (/api/v2/admin/shipping-methods)'
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: STALE_VERSION_MESSAGE });
     expect(await byCode('dpd_courier')).toMatchObject({ price: 199, freeAbove: 1500 });
+    // No version, or an empty one: the field is named, nothing is written.
+    for (const version of [undefined, '']) {
+      const missing = await put({ ...dpd, version: version as string }, { price: 1 });
+      expect(missing.statusCode, missing.body).toBe(422);
+      expect((missing.json() as ValidationError).violations.map((v) => v.propertyPath)).toEqual(['version']);
+    }
     const current = changed.json<AdminShippingMethod>();
     expect(current.version).not.toBe(dpd.version);
     expect((await put(current, { price: 199, freeAbove: 5000 })).statusCode).toBe(200);
