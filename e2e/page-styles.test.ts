@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, DESKTOP, launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { byTestId, DESKTOP, launchBrowser, MOBILE, openPage, waitForHydration } from './support/browser.ts';
 import { browserTestsSkipped, requireShop } from './support/shop-under-test.ts';
 
 const CATEGORY_PATH = '/c/kudikiams-1';
@@ -37,6 +37,40 @@ describe.skipIf(browserTestsSkipped())('page styles', () => {
       expect(css.status).toBe(200);
       expect(css.headers.get('cache-control')).toContain('immutable');
     }
+  });
+
+  it('keeps the page as the server drew it when the page hydrates and loads lazy code (no layout shift)', async () => {
+    const page = await openPage(browser, MOBILE);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[])
+          shifts.push(
+            `${entry.value.toFixed(4)} ${entry.sources?.map((source) => source.node?.nodeName).join(',')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${requireShop().webUrl}${CATEGORY_PATH}`);
+    await waitForHydration(page, byTestId('product-card'));
+    await page.waitForLoadState('networkidle');
+    // Lazy chunks bring their stylesheets through Vite's loader, which adds a link (with an absolute URL) unless
+    // one with the file's exact URL is there: a second copy of a route stylesheet came after the others and won
+    // the cascade.
+    const files = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) =>
+        link.href.replace(/[?#].*$/, ''),
+      ),
+    );
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
+      [],
+    );
+    await page.context().close();
   });
 
   it('hydrates without errors and loads the next route stylesheet on a client navigation', async () => {

@@ -4,7 +4,15 @@ import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
 /** One React stylesheet precedence for every route stylesheet, so they keep the routes' order. */
 export const ROUTE_STYLE_PRECEDENCE = 'route';
 
-/** A stylesheet's file: the build lists some hrefs with a trailing `#` as well. */
+/**
+ * A stylesheet's file. React Router's build lists a file that lazy code also imports with a trailing `#`, so
+ * that its <Links /> (which removes a route's links when the route goes) and Vite's loader of lazy chunks (which
+ * adds a chunk's stylesheet unless a link with exactly its href is there) each keep their own link. The links
+ * here are React stylesheet resources, which stay once inserted, so they carry the plain file: the loader of a
+ * lazy chunk then finds the link and adds no second copy. A second copy came after the route stylesheets and
+ * won the cascade against them (the shell's `ul[role=list]` reset over the listing's category chips: a layout
+ * shift on hydration).
+ */
 function stylesheetFile(href: string): string {
   return href.replace(/[?#].*$/, '');
 }
@@ -14,14 +22,11 @@ export function useRouteStylesheets(): string[] {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const routes = framework?.manifest.routes ?? {};
-  const byFile = new Map<string, string>();
+  const files = new Set<string>();
   for (const match of matches) {
-    for (const href of routes[match.id]?.css ?? []) {
-      const file = stylesheetFile(href);
-      if (!byFile.has(file)) byFile.set(file, href);
-    }
+    for (const href of routes[match.id]?.css ?? []) files.add(stylesheetFile(href));
   }
-  return [...byFile.values()];
+  return [...files];
 }
 
 /**
