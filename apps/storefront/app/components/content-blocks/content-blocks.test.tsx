@@ -182,7 +182,7 @@ describe('ContentBlocks', () => {
     expect(html).toContain('media="(max-width: 599.98px)"');
     // Files described by width with the slot's sizes, so a phone takes the file its screen needs, not the 3× one
     // (780 px wide at 1×: a 412 px phone at density 1.75 needs 721 px).
-    const phone = tagWith(html, 'slide_mobile/promo/slide-1-m.webp');
+    const phone = tagWith(html.slice(html.indexOf('<picture')), 'slide_mobile/promo/slide-1-m.webp');
     expect(phone).toContain(
       'srcSet="/media/cache/slide_mobile/promo/slide-1-m.webp?density=1 780w, ' +
         '/media/cache/slide_mobile/promo/slide-1-m.webp?density=1.5 1170w, ' +
@@ -193,6 +193,26 @@ describe('ContentBlocks', () => {
       /srcSet="[^"]*\?density=1 1424w, [^"]*\?density=1.5 2136w, [^"]*\?density=3 4272w"/,
     );
     expect(first).toContain('sizes="(min-width: 1424px) 1424px, 100vw"');
+    // Asked for in the head, before the stylesheets and scripts, each file on the screens that show it (React
+    // preloads no picture inside <picture> by itself); the other slides are not preloaded.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain(
+      'imageSrcSet="/media/cache/slide_mobile/promo/slide-1-m.webp?density=1 780w',
+    );
+    expect(preloads[0]).toContain('media="(max-width: 599.98px)"');
+    expect(preloads[0]).toMatch(/fetchPriority="high"/);
+    expect(preloads[1]).toMatch(/imageSrcSet="[^"]*\?density=1 1424w/);
+    expect(preloads[1]).toContain('media="not all and (max-width: 599.98px)"');
+    expect(preloads.join('')).not.toContain('Toys');
+  });
+
+  it('preloads no slide picture when the slider does not lead the page', async () => {
+    const html = await renderInShopComplete(<ContentBlocks data={dataFor(everyBlockType())} />, {
+      locale: 'en',
+      url: '/en',
+    });
+    expect(html).not.toContain('<link rel="preload" as="image"');
   });
 
   it('shows standalone banners after the first block', async () => {
