@@ -42,9 +42,15 @@ describe.skipIf(browserTestsSkipped())('news in the back office', () => {
     await editor.waitFor({ state: 'visible', timeout: 20_000 });
     await editor.click();
     await admin.keyboard.type('Pradžia. ');
-    await admin.click(byTestId('rich-text-bold'));
+    // Each press of Bold is waited for (the button shows its state) before typing on, as a person would see it.
+    const bold = admin.locator(byTestId('rich-text-bold')).first();
+    await bold.click();
+    // A toolbar press leaves the focus in the text (the keys typed next are not lost on the button).
+    expect(await editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => bold.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
     await admin.keyboard.type(BOLD);
-    await admin.click(byTestId('rich-text-bold'));
+    await bold.click();
+    await expect.poll(() => bold.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
     await admin.keyboard.type(' pabaiga.');
     await admin.keyboard.press('Enter');
     await Promise.all([

@@ -270,6 +270,10 @@ export default function TiptapEditor({
               aria-keyshortcuts={tool.shortcut}
               aria-pressed={tool.pressed === undefined ? undefined : tool.pressed}
               disabled={tool.disabled}
+              // A pointer press keeps the focus and selection in the text, so what is typed next goes on in the
+              // text at once (the editor would otherwise take the focus back a frame later, after the button had
+              // swallowed the first keys). The keyboard still reaches every tool by Tab.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={tool.run}
               data-testid={`rich-text-${tool.key}`}
             >
