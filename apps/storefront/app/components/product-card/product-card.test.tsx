@@ -21,7 +21,9 @@ describe('ProductCard', () => {
     expect(img).toContain('width="330"');
     expect(img).toContain('height="330"');
     expect(img).toContain('loading="lazy"');
-    expect(img).toMatch(/srcSet="[^"]*density=1 1x, [^"]*density=1.5 1.5x, [^"]*density=3 3x"/);
+    // The three files described by width, so that a phone takes the one its half-screen slot needs.
+    expect(img).toMatch(/srcSet="[^"]*density=1 330w, [^"]*density=1.5 495w, [^"]*density=3 990w"/);
+    expect(img).toContain('sizes="(max-width:599px) 50vw,330px"');
   });
 
   it('loads the image eagerly with high priority for cards of the first row', () => {

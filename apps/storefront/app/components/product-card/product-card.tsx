@@ -5,7 +5,7 @@ import { useId, useSyncExternalStore, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
 import { BUNDLE_DETAILS_ANCHOR } from '~/lib/constants.ts';
-import { mediaSrcSet, mediaUrl } from '~/lib/media.ts';
+import { mediaSrcSet, mediaUrl, mediaWidthSrcSet } from '~/lib/media.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { useRoutePath } from '~/routing/links.ts';
 import { productPathMatch } from '~/routing/path-match.ts';
@@ -42,6 +42,17 @@ function useBundleAnchorPresent(active: boolean): boolean {
     () => active && document.getElementById(BUNDLE_DETAILS_ANCHOR) !== null,
     () => false,
   );
+}
+
+/**
+ * How wide a card's picture shows: half the screen on a phone (two cards a row in grids and sliders), at most
+ * the 1× file's width elsewhere (grids of at least 13.5rem a card, sliders of 3 or 4). With the three files
+ * described by width, a phone takes the file its slot needs: 412 px at density 1.75 the 1.5× file (495 px for
+ * about 340 needed), not the 3× one the density descriptors gave it; a desktop at density 1 still the 1× file.
+ */
+function cardImageSizes(fileWidth: number): string {
+  // Written without spaces: it is repeated on every card of a listing's HTML (issue 21's 120 KiB budget).
+  return `(max-width:599px) 50vw,${fileWidth}px`;
 }
 
 /**
@@ -109,7 +120,8 @@ export function ProductCard({
       {image ? (
         <img
           src={mediaUrl(image, 'product_card')}
-          srcSet={mediaSrcSet(image, 'product_card')}
+          srcSet={mediaWidthSrcSet(image, 'product_card')}
+          sizes={cardImageSizes(width)}
           alt=""
           width={width}
           height={height}
