@@ -49,7 +49,10 @@ export const SEARCH_TARGETS = { medianMs: 15, p99Ms: 60, concurrency: 10 };
  * @property {SearchSeries} cached the same request shapes again, answered from the API's result cache
  * @property {{ uncached: SearchSeries, cached: SearchSeries }} suggestions GET /search/suggestions
  * @property {ExplainedStatement[]} plans the database statements of one uncached request (the first
- *   shape), as PostgreSQL ran them (auto_explain): the page of results and the facet counts
+ *   shape), as PostgreSQL ran them (auto_explain): the page of results and the facet counts, on the first
+ *   request (counts in SQL) and on the next once the facet columns are read (ADR 0065)
+ * @property {string[]} [facetColumnReads] the API's log of reading its in-process facet columns (documents,
+ *   memory, time)
  *
  * @typedef {object} ExplainedStatement
  * @property {string} name
@@ -220,14 +223,22 @@ async function runSql(serverUrl, statement) {
   }
 }
 
-/** The statements of a search request worth a plan, by how their text starts. */
+/** The statements of a search request worth a plan, by how their text starts (and what it holds). */
 const EXPLAINED_STATEMENTS = [
-  // A text query's page and counts are one statement (ADR 0063); listings without one run these two.
+  // A text query's page and the documents it counts, the counts made in the API process from its facet
+  // columns (ADR 0065): every request once the columns are read.
   {
-    name: 'page of results, facet counts and total (one statement)',
+    name: 'page of results and the matches counted in the process (one statement)',
     startsWith: 'WITH base AS MATERIALIZED',
+    includes: 'matches AS (',
   },
-  { name: 'page of results', startsWith: 'SELECT page.product_id' },
+  // A text query's page and counts in one statement (ADR 0063): until the columns are read.
+  {
+    name: 'page of results, facet counts and total in SQL (one statement)',
+    startsWith: 'WITH base AS MATERIALIZED',
+    includes: 'value_flags AS (',
+  },
+  { name: 'page of results', startsWith: 'SELECT page.product_id', includes: '' },
 ];
 
 /**
@@ -266,7 +277,9 @@ function readLoggedPlans(logPath, offset) {
       continue;
     }
     const text = String(entry['Query Text'] ?? '').trim();
-    const statement = EXPLAINED_STATEMENTS.find((candidate) => text.startsWith(candidate.startsWith));
+    const statement = EXPLAINED_STATEMENTS.find(
+      (candidate) => text.startsWith(candidate.startsWith) && text.includes(candidate.includes),
+    );
     if (!statement || plans.some((plan) => plan.name === statement.name)) continue;
     plans.push({ name: statement.name, durationMs: round(Number(match[1])), lines: planLines(entry.Plan) });
   }
@@ -283,7 +296,7 @@ function readLoggedPlans(logPath, offset) {
  * @param {string} options.requestPath path and query of the request, without the host
  * @param {NodeJS.ProcessEnv} options.env
  * @param {(line: string) => void} options.output
- * @returns {Promise<ExplainedStatement[]>}
+ * @returns {Promise<{ plans: ExplainedStatement[], columnReads: string[] }>}
  */
 async function explainApiSearch({ serverUrl, databaseUrl, logPath, requestPath, env, output }) {
   const database = new URL(databaseUrl).pathname.slice(1);
@@ -295,14 +308,33 @@ async function explainApiSearch({ serverUrl, databaseUrl, logPath, requestPath, 
   ];
   for (const setting of settings) await runSql(serverUrl, `ALTER DATABASE ${database} SET ${setting}`);
   try {
-    const api = await startSearchApi(env, output);
+    /** @type {string[]} */
+    const columnReads = [];
+    const api = await startSearchApi({ ...env, LOG_LEVEL: 'info' }, (line) => {
+      const message = /Facet columns of [^"]*/.exec(line)?.[0];
+      if (message) columnReads.push(message);
+      else if (!line.includes('"level":30')) output(line);
+    });
     try {
-      const offset = statSync(logPath).size;
-      const response = await fetch(`${api.url}${requestPath}`, { headers: UNCACHED_HEADERS });
-      await response.arrayBuffer();
-      // The log is written by another process: give it a moment.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return readLoggedPlans(logPath, offset);
+      const explainOne = async () => {
+        const offset = statSync(logPath).size;
+        const response = await fetch(`${api.url}${requestPath}`, { headers: UNCACHED_HEADERS });
+        await response.arrayBuffer();
+        // The log is written by another process: give it a moment.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return readLoggedPlans(logPath, offset);
+      };
+      // The first request counts in SQL and has the facet columns read; the next ones count from them.
+      const first = await explainOne();
+      const readBy = Date.now() + 60_000;
+      while (columnReads.length === 0 && Date.now() < readBy) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const later = await explainOne();
+      return {
+        plans: [...first, ...later.filter((plan) => !first.some((seen) => seen.name === plan.name))],
+        columnReads,
+      };
     } finally {
       await api.process.stop();
     }
@@ -415,7 +447,7 @@ export async function runSearchBench({ sizes, requests, log, output }) {
       const measured = results.at(-1);
       if (measured && explainPath) {
         log(`search at ${size}: explaining one uncached request`);
-        measured.plans = await explainApiSearch({
+        const explained = await explainApiSearch({
           serverUrl: server.url,
           databaseUrl,
           logPath: server.logPath,
@@ -423,6 +455,8 @@ export async function runSearchBench({ sizes, requests, log, output }) {
           env,
           output,
         });
+        measured.plans = explained.plans;
+        measured.facetColumnReads = explained.columnReads;
       }
     }
   } finally {
@@ -503,10 +537,13 @@ export function renderSearchMarkdown(result) {
       '',
       `Example request (${largest.exampleTotal} matches at ${largest.products} products): \`${largest.example}\``,
       '',
-      'Plans of one uncached request on the largest catalogue, as the API ran them (auto_explain with timing, ' +
+      'Plans of uncached requests on the largest catalogue, as the API ran them (auto_explain with timing, ' +
         'which inflates the per-row nodes; a text query reads its matches once for the page and every count, ' +
-        'ADR 0063):',
+        'ADR 0063; the first request of a fresh API counts in SQL, the next ones in the process from its facet ' +
+        'columns, ADR 0065):',
       '',
+      ...(largest.facetColumnReads ?? []).map((line) => `- ${line}`),
+      ...(largest.facetColumnReads?.length ? [''] : []),
       ...largest.plans.flatMap((plan) => [
         `${plan.name} (${plan.durationMs.toFixed(1)} ms):`,
         '',

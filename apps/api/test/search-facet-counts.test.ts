@@ -1,9 +1,12 @@
-import type { SearchProductsResponse } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import { searchProductsQuerySchema, type SearchProductsResponse } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productAttributeValues } from '../src/db/schema/index.ts';
+import qs from 'qs';
+import { productAttributeValues, products } from '../src/db/schema/index.ts';
+import { FacetColumnStore } from '../src/modules/search/facet-columns.ts';
 import { refreshSearchDocuments } from '../src/modules/search/search-documents.ts';
+import { searchProducts } from '../src/modules/search/search-products.ts';
 import { fixtures } from './helpers/fixtures.ts';
 import { createTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
@@ -109,12 +112,13 @@ describe('facet counts of a text search', () => {
   const catalogue = CATALOGUE.map((row) => ({ ...row, colours: [...row.colours] }));
   const productIds: Record<string, number> = {};
   const colourIds: Record<string, number> = {};
+  let web = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const data = fixtures(database.db);
     await data.locales();
-    const web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
+    web = (await data.channel({ code: 'web', defaultLocale: 'lt', locales: ['lt', 'en'] })).id;
     const taxon = await data.taxon({
       code: 'baby',
       translations: { lt: { name: 'Kūdikiams', slug: 'kudikiams' }, en: { name: 'Baby', slug: 'baby' } },
@@ -169,6 +173,7 @@ describe('facet counts of a text search', () => {
     await refreshSearchDocuments(database.db);
     app = await createTestApp(database);
   });
+  const moreData = () => fixtures(database.db);
   afterAll(async () => {
     await app.close();
     await database.cleanup();
@@ -254,6 +259,80 @@ describe('facet counts of a text search', () => {
     ]);
   });
 
+  describe('counted in the process from the facet columns (ADR 0065)', () => {
+    let store: FacetColumnStore;
+
+    /** The search function itself, with a store of columns (the route passes the app's). */
+    async function searchWithColumns(query: string): Promise<SearchProductsResponse> {
+      return searchProducts(database.db, searchProductsQuerySchema.parse(qs.parse(query)), {
+        channelId: web,
+        locale: 'lt',
+        localePreference: ['lt', 'en'],
+        now: new Date(),
+        orderFields: query.includes('order[price]') ? ['price'] : [],
+        facetColumns: store,
+      });
+    }
+
+    beforeAll(async () => {
+      store = new FacetColumnStore(database.db, {
+        log: (message) => {
+          throw new Error(message);
+        },
+        rebuildIntervalMs: 0,
+      });
+      // The first search finds no columns: it counts in SQL and has them read in the background.
+      await searchWithColumns(queryString({}, ''));
+      expect(store.counted.fromColumns).toBe(0);
+      await store.settle();
+      expect(store.entries()).toMatchObject([{ key: `${web}/lt`, documents: 18 }]);
+    });
+
+    it.each(CASES)('counts each facet without its own selection: %s', async (_name, filters) => {
+      const before = store.counted.fromColumns;
+      const body = await searchWithColumns(queryString(filters, 'order[price]=asc&itemsPerPage=48'));
+      expect(answered(body)).toEqual(reference(catalogue, filters));
+      // A selection that matches nothing searches again for similar names, counted the same way.
+      expect(store.counted.fromColumns).toBe(before + (reference(catalogue, filters).total > 0 ? 1 : 2));
+    });
+
+    it('counts a code list with a facet', async () => {
+      const body = await searchWithColumns(
+        'code[]=P05&code[]=P02&code[]=P17&code[]=P01&facets[brand][]=cybex',
+      );
+      expect(body.data.map((item) => item.code)).toEqual(['P05', 'P02', 'P17']);
+      expect(body.facets.select.find((facet) => facet.code === 'brand')?.values).toMatchObject([
+        { code: 'chicco', count: 1 },
+        { code: 'cybex', count: 3 },
+      ]);
+    });
+
+    it('counts in SQL while the documents are newer than the columns, then reads them again', async () => {
+      const filters: Filters = { colour: ['red'] };
+      expect(answered(await searchWithColumns(queryString(filters, 'order[price]=asc')))).toEqual(
+        reference(catalogue, filters),
+      );
+      // P03 (joie, red) gains black.
+      const changed = catalogue.find((row) => row.code === 'P03')!;
+      expect(changed.colours).toEqual(['red']);
+      await moreData().linkAttributeValues(productIds.P03!, [colourIds.black!]);
+      changed.colours = ['red', 'black'];
+      await refreshSearchDocuments(database.db, [productIds.P03!]);
+
+      const { fromColumns, outdated } = store.counted;
+      const body = await searchWithColumns(queryString({ colour: ['black'] }, 'order[price]=asc'));
+      expect(answered(body)).toEqual(reference(catalogue, { colour: ['black'] }));
+      // The statement saw a newer version than the columns': counted in SQL, the columns read again.
+      expect(store.counted).toEqual({ fromColumns, outdated: outdated + 1 });
+      await store.settle();
+      for (const check of [{ colour: ['black'] }, filters] satisfies Filters[]) {
+        const again = await searchWithColumns(queryString(check, 'order[price]=asc'));
+        expect(answered(again)).toEqual(reference(catalogue, check));
+      }
+      expect(store.counted).toEqual({ fromColumns: fromColumns + 2, outdated: outdated + 1 });
+    });
+  });
+
   it('counts the changed catalogue right after a refresh', async () => {
     const filters: Filters = { brand: ['chicco'], colour: ['navy'] };
     const before = await search(queryString(filters, 'order[price]=asc'));
@@ -274,5 +353,40 @@ describe('facet counts of a text search', () => {
     const after = await search(queryString(filters, 'order[price]=asc'));
     expect(answered(after)).toEqual(reference(catalogue, filters));
     expect(answered(after).colour).not.toEqual(answered(before).colour);
+  });
+
+  it('moves the documents version in the transaction of every change to the documents or attribute values', async () => {
+    const version = async () =>
+      Number(
+        (
+          (await database.db.execute(sql`SELECT version FROM search_documents_version`)) as unknown as {
+            rows: Array<{ version: unknown }>;
+          }
+        ).rows[0]!.version,
+      );
+    const start = await version();
+    await refreshSearchDocuments(database.db, [productIds.P02!]);
+    const refreshed = await version();
+    expect(refreshed).toBeGreaterThan(start);
+    await moreData().attributeValue({
+      attribute: { code: 'colour', slug: 'colour' },
+      code: 'green',
+      slug: 'green',
+      translations: { lt: { name: 'Žalia' } },
+    });
+    const valueAdded = await version();
+    expect(valueAdded).toBeGreaterThan(refreshed);
+    // A toy's delete takes its documents with it (ON DELETE CASCADE).
+    await database.db.delete(products).where(eq(products.id, productIds.P18!));
+    expect(await version()).toBeGreaterThan(valueAdded);
+    // Inside the transaction: one rolled back leaves the version as it was.
+    const deleted = await version();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM product_search_documents WHERE product_id = ${productIds.P17!}`);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await version()).toBe(deleted);
   });
 });

@@ -118,3 +118,18 @@ export const searchCatalogueVersion = pgTable(
   },
   (t) => [check('search_catalogue_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row counting every change to product_search_documents (and to attribute_values, which the facet
+ * counts join), bumped by statement triggers inside the writing transaction (migration 0040). A statement
+ * that reads this row with the documents sees the version of exactly the documents it read, so the API's
+ * in-process facet columns (modules/search/facet-columns.ts) know whether they match a snapshot.
+ */
+export const searchDocumentsVersion = pgTable(
+  'search_documents_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_documents_version_single_row', sql`${t.id} = 1`)],
+);

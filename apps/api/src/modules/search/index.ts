@@ -15,6 +15,7 @@ import qs from 'qs';
 import type { Database } from '../../db/database.ts';
 import { localePreference } from '../../plugins/request-context.ts';
 import { cacheDirectives, canonicalJson, SEARCH_CACHE_HEADER, SearchResultCache } from './result-cache.ts';
+import { FacetColumnStore } from './facet-columns.ts';
 import { searchProducts } from './search-products.ts';
 import { searchSuggestions } from './search-suggestions.ts';
 
@@ -35,6 +36,11 @@ function orderFieldsOf(url: string): SearchOrderField[] {
 export async function searchModule(app: FastifyInstance, options: { db: Database }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cache = new SearchResultCache<ReturnType<FastifyReply['serialize']>>(options.db);
+  const facetColumns = new FacetColumnStore(options.db, {
+    log: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
+  app.addHook('onClose', async () => facetColumns.settle());
 
   /**
    * Answers from the result cache, keyed by the route, channel, locale and `keyParts` (the validated
@@ -81,6 +87,7 @@ export async function searchModule(app: FastifyInstance, options: { db: Database
           localePreference: localePreference(request.shop),
           now: new Date(),
           orderFields,
+          facetColumns,
         }),
       );
     },

@@ -10,11 +10,13 @@ import type { Database } from '../../db/database.ts';
 import { cardFromSnapshot, loadProductListItems } from '../products/list-items.ts';
 import { loadSetOnlyProductIds } from '../products/set-only.ts';
 import { loadTaxonSummaries, toTaxonSummary } from '../products/taxon-summaries.ts';
+import type { FacetColumnStore } from './facet-columns.ts';
 import { countFacets, type FacetCounts } from './facet-counts.ts';
+import { countFromColumns, MAX_MASK_GROUPS } from './facet-memory-counts.ts';
 import { computeSearchStatistics, EMPTY_FACETS } from './facets.ts';
 import { resolveSearch, type ResolvedSearch } from './search-filters.ts';
 import { isDefaultOrder, newestFirst, orderBy, whereAll } from './search-order.ts';
-import { scanPageAndCounts, sharesScan, toPageRow, type PageRow } from './search-scan.ts';
+import { scanPageAndCounts, scanPageAndMatches, sharesScan, toPageRow, type PageRow } from './search-scan.ts';
 import { queryRows, toNumber } from './sql-rows.ts';
 
 /** Categories suggested beside search results (search page chips). */
@@ -28,6 +30,8 @@ export interface SearchContext {
   now: Date;
   /** order[...] fields in the order the client gave them (the parsed object does not keep it). */
   orderFields: readonly SearchOrderField[];
+  /** The in-process facet columns (ADR 0065); without them every count is made in SQL. */
+  facetColumns?: FacetColumnStore;
 }
 
 async function countMatches(db: Database, search: ResolvedSearch): Promise<number> {
@@ -179,7 +183,29 @@ async function answerSearch(
   const suggestionCount = search.textMatch ? TAXON_SUGGESTION_COUNT : 0;
   let pageRequest: Promise<PageRow[]>;
   let countsRequest: Promise<FacetCounts>;
-  if (sharesScan(search)) {
+  const store = ctx.facetColumns;
+  const columns =
+    store && sharesScan(search) && search.groups.length <= MAX_MASK_GROUPS
+      ? store.current(ctx.channelId, ctx.locale)
+      : null;
+  if (store && columns) {
+    // One read of the matches for the page; the counts from the process's columns (ADR 0065).
+    const scanned = scanPageAndMatches(db, search, query, ctx.orderFields);
+    pageRequest = scanned.then((result) => result.rows);
+    countsRequest = scanned.then(async (result) => {
+      const counted =
+        result.version === columns.version
+          ? countFromColumns(columns, search, result.productIds, result.masks, suggestionCount)
+          : null;
+      if (counted) {
+        store.counted.fromColumns += 1;
+        return counted;
+      }
+      // The documents changed since the columns were read: count in SQL this time, read them again.
+      store.outdated(ctx.channelId, ctx.locale, result.version);
+      return countFacets(db, search, suggestionCount);
+    });
+  } else if (sharesScan(search)) {
     // One read of the matches for the page and every count (search-scan.ts).
     const scanned = scanPageAndCounts(db, search, query, ctx.orderFields, suggestionCount);
     pageRequest = scanned.then((result) => result.rows);

@@ -1,5 +1,5 @@
 import type { SearchOrderField, SearchProductsQuery } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { ProductCardSnapshot } from '../products/list-items.ts';
 import {
@@ -12,7 +12,7 @@ import {
 } from './facet-counts.ts';
 import { textRank, type ResolvedSearch } from './search-filters.ts';
 import { orderBy } from './search-order.ts';
-import { queryRows, toNumber } from './sql-rows.ts';
+import { queryRows, toIntList, toNumber } from './sql-rows.ts';
 
 export interface PageRow {
   productId: number;
@@ -37,6 +37,45 @@ export function sharesScan(search: ResolvedSearch): boolean {
   return search.textMatch !== null || search.codes !== null;
 }
 
+/** The columns of `base` for a shared scan, and the page CTE cut from it (ADR 0063). */
+function baseAndPage(
+  search: ResolvedSearch,
+  query: SearchProductsQuery,
+  fields: readonly SearchOrderField[],
+): { base: SQL; page: SQL } {
+  const passesAll = sql.join(
+    search.groups.map((group) => sql`(${group.condition})`),
+    sql` AND `,
+  );
+  const rank = search.textMatch
+    ? search.groups.length > 0
+      ? sql`, CASE WHEN ${passesAll} THEN ${textRank(search.textMatch)} END AS rank`
+      : sql`, ${textRank(search.textMatch)} AS rank`
+    : sql``;
+  const code = search.codes ? sql`, d.code` : sql``;
+  const columns = sql`${COUNTED_COLUMNS}, d.channel_id, d.locale, d.product_id, d.created_at${code}${rank}`;
+  const order = orderBy(search, query, fields, sql`d.rank`);
+  return {
+    base: flaggedBase(search, columns),
+    page: sql`SELECT d.channel_id, d.locale, d.product_id, row_number() OVER (ORDER BY ${order}) AS position
+        FROM base d
+        WHERE ${allExcept(search, null)}
+        ORDER BY ${order}
+        LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}`,
+  };
+}
+
+/** The page's product ids and cards in order, as one JSON array (a select list item over the page CTE). */
+const PAGE_JSON = sql`(SELECT coalesce(json_agg(json_build_array(page.product_id, c.card) ORDER BY page.position), '[]'::json)
+    FROM page LEFT JOIN product_search_cards c
+      ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
+  ) AS page`;
+
+function readPage(raw: unknown): PageRow[] {
+  const page = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as Array<[unknown, unknown]>;
+  return page.map(([productId, card]) => toPageRow(productId, card));
+}
+
 /**
  * The page and every count of a search in one statement (ADR 0063): the documents in scope are read
  * once into a CTE with one flag per filter group; the page is the rows passing every group, in order,
@@ -50,42 +89,52 @@ export async function scanPageAndCounts(
   fields: readonly SearchOrderField[],
   mainTaxonLimit: number,
 ): Promise<{ rows: PageRow[]; counts: FacetCounts }> {
-  const passesAll = sql.join(
-    search.groups.map((group) => sql`(${group.condition})`),
-    sql` AND `,
-  );
-  const rank = search.textMatch
-    ? search.groups.length > 0
-      ? sql`, CASE WHEN ${passesAll} THEN ${textRank(search.textMatch)} END AS rank`
-      : sql`, ${textRank(search.textMatch)} AS rank`
-    : sql``;
-  const code = search.codes ? sql`, d.code` : sql``;
-  const columns = sql`${COUNTED_COLUMNS}, d.channel_id, d.locale, d.product_id, d.created_at${code}${rank}`;
-  const order = orderBy(search, query, fields, sql`d.rank`);
+  const { base, page } = baseAndPage(search, query, fields);
   const counting = countingSql(search, mainTaxonLimit);
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`WITH base AS MATERIALIZED (${flaggedBase(search, columns)}),
+    sql`WITH base AS MATERIALIZED (${base}),
       ${counting.ctes},
-      page AS (
-        SELECT d.channel_id, d.locale, d.product_id, row_number() OVER (ORDER BY ${order}) AS position
-        FROM base d
-        WHERE ${allExcept(search, null)}
-        ORDER BY ${order}
-        LIMIT ${query.itemsPerPage} OFFSET ${(query.page - 1) * query.itemsPerPage}
-      )
-      SELECT ${counting.select},
-        (SELECT coalesce(json_agg(json_build_array(page.product_id, c.card) ORDER BY page.position), '[]'::json)
-          FROM page LEFT JOIN product_search_cards c
-            ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
-        ) AS page
+      page AS (${page})
+      SELECT ${counting.select}, ${PAGE_JSON}
       FROM scalars`,
   );
-  const page = (typeof row?.page === 'string' ? JSON.parse(row.page) : (row?.page ?? [])) as Array<
-    [unknown, unknown]
-  >;
+  return { rows: readPage(row?.page), counts: readFacetCounts(search, row) };
+}
+
+/**
+ * The page of a shared scan without the counts (ADR 0065): the statement returns the documents in scope
+ * instead (their product ids, and for each a mask with bit g set when it passes filter group g), with the
+ * search_documents_version of its snapshot, for countFromColumns to count them in the process.
+ */
+export async function scanPageAndMatches(
+  db: Database,
+  search: ResolvedSearch,
+  query: SearchProductsQuery,
+  fields: readonly SearchOrderField[],
+): Promise<{ rows: PageRow[]; version: number; productIds: number[]; masks: number[] }> {
+  const { base, page } = baseAndPage(search, query, fields);
+  const mask = sql.raw(
+    search.groups.length === 0
+      ? '0'
+      : search.groups.map((_, index) => `(f${index}::int << ${index})`).join(' | '),
+  );
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`WITH base AS MATERIALIZED (${base}),
+      page AS (${page}),
+      matches AS (
+        SELECT coalesce(array_agg(product_id), '{}') AS product_ids, coalesce(array_agg(${mask}), '{}') AS masks
+        FROM base
+      )
+      SELECT (SELECT version FROM search_documents_version WHERE id = 1) AS version,
+        matches.product_ids, matches.masks, ${PAGE_JSON}
+      FROM matches`,
+  );
   return {
-    rows: page.map(([productId, card]) => toPageRow(productId, card)),
-    counts: readFacetCounts(search, row),
+    rows: readPage(row?.page),
+    version: toNumber(row?.version ?? -1),
+    productIds: toIntList(row?.product_ids),
+    masks: toIntList(row?.masks),
   };
 }

@@ -19,3 +19,10 @@ export function toNumber(value: unknown): number {
 export function toNullableNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : toNumber(value);
 }
+
+/** An int[] as the drivers give it: an array, or its text form ("{1,2}"). */
+export function toIntList(raw: unknown): number[] {
+  if (Array.isArray(raw)) return raw.map(toNumber);
+  if (typeof raw !== 'string' || raw.length <= 2) return [];
+  return raw.slice(1, -1).split(',').map(Number);
+}

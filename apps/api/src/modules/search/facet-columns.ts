@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { queryRows, toIntList, toNumber } from './sql-rows.ts';
+
+/**
+ * The columns the facet counts read, for every search document of one channel and locale, kept in the
+ * API process (ADR 0065): typed arrays in product id order, the attribute values and promotions of
+ * document i at `values[valueStart[i]] ... values[valueStart[i + 1] - 1]`. `version` is the
+ * search_documents_version of the snapshot they were read in, so they count exactly the documents a
+ * statement read when the statement saw the same version.
+ */
+export interface FacetColumns {
+  version: number;
+  productIds: Int32Array;
+  price: Int32Array;
+  discountPercentage: Int32Array;
+  inStock: Uint8Array;
+  /** 0 when the document has no main category. */
+  mainTaxonId: Int32Array;
+  valueStart: Int32Array;
+  values: Int32Array;
+  promotionStart: Int32Array;
+  promotions: Int32Array;
+  /** The attribute of every attribute value (the counts join attribute_values: unknown ids count nowhere). */
+  valueAttribute: Map<number, number>;
+  /** Bytes held by the arrays and the map (estimated for the map), for the bound and the figures. */
+  bytes: number;
+}
+
+/** Position of `productId` in the sorted ids, or -1. */
+export function documentIndex(columns: FacetColumns, productId: number): number {
+  const ids = columns.productIds;
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const id = ids[middle]!;
+    if (id === productId) return middle;
+    if (id < productId) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+interface DocumentRow {
+  product_id: unknown;
+  price: unknown;
+  discount_percentage: unknown;
+  in_stock: unknown;
+  main_taxon_id: unknown;
+  attribute_value_ids: unknown;
+  promotion_ids: unknown;
+}
+
+/** Typed columns from the documents' rows (in product id order). */
+export function buildFacetColumns(
+  version: number,
+  rows: readonly DocumentRow[],
+  valueRows: ReadonlyArray<{ id: unknown; attribute_id: unknown }>,
+): FacetColumns {
+  const count = rows.length;
+  const productIds = new Int32Array(count);
+  const price = new Int32Array(count);
+  const discountPercentage = new Int32Array(count);
+  const inStock = new Uint8Array(count);
+  const mainTaxonId = new Int32Array(count);
+  const valueStart = new Int32Array(count + 1);
+  const promotionStart = new Int32Array(count + 1);
+  const valueLists: number[][] = new Array(count);
+  const promotionLists: number[][] = new Array(count);
+  let valueTotal = 0;
+  let promotionTotal = 0;
+  for (let index = 0; index < count; index += 1) {
+    const row = rows[index]!;
+    productIds[index] = toNumber(row.product_id);
+    price[index] = toNumber(row.price);
+    discountPercentage[index] = toNumber(row.discount_percentage);
+    inStock[index] = row.in_stock === true || row.in_stock === 't' ? 1 : 0;
+    mainTaxonId[index] = row.main_taxon_id === null ? 0 : toNumber(row.main_taxon_id);
+    const values = toIntList(row.attribute_value_ids);
+    const promotions = toIntList(row.promotion_ids);
+    valueLists[index] = values;
+    promotionLists[index] = promotions;
+    valueStart[index] = valueTotal;
+    promotionStart[index] = promotionTotal;
+    valueTotal += values.length;
+    promotionTotal += promotions.length;
+  }
+  valueStart[count] = valueTotal;
+  promotionStart[count] = promotionTotal;
+  const values = new Int32Array(valueTotal);
+  const promotions = new Int32Array(promotionTotal);
+  for (let index = 0; index < count; index += 1) {
+    values.set(valueLists[index]!, valueStart[index]!);
+    promotions.set(promotionLists[index]!, promotionStart[index]!);
+  }
+  const valueAttribute = new Map(valueRows.map((row) => [toNumber(row.id), toNumber(row.attribute_id)]));
+  const arrays = [productIds, price, discountPercentage, inStock, mainTaxonId, valueStart, values];
+  const bytes =
+    arrays.reduce((sum, array) => sum + array.byteLength, 0) +
+    promotionStart.byteLength +
+    promotions.byteLength +
+    valueAttribute.size * 40;
+  return {
+    version,
+    productIds,
+    price,
+    discountPercentage,
+    inStock,
+    mainTaxonId,
+    valueStart,
+    values,
+    promotionStart,
+    promotions,
+    valueAttribute,
+    bytes,
+  };
+}
+
+/**
+ * Reads the columns of one channel and locale, with the documents' version and the attribute values,
+ * in one read-only snapshot.
+ */
+export async function loadFacetColumns(
+  db: Database,
+  channelId: number,
+  locale: string,
+): Promise<FacetColumns> {
+  return db.transaction(
+    async (tx) => {
+      const [versionRow] = await queryRows<{ version: unknown }>(
+        tx,
+        sql`SELECT version FROM search_documents_version WHERE id = 1`,
+      );
+      const rows = await queryRows<DocumentRow>(
+        tx,
+        sql`SELECT product_id, price, discount_percentage, in_stock, main_taxon_id, attribute_value_ids, promotion_ids
+          FROM product_search_documents
+          WHERE channel_id = ${channelId} AND locale = ${locale}
+          ORDER BY product_id`,
+      );
+      const valueRows = await queryRows<{ id: unknown; attribute_id: unknown }>(
+        tx,
+        sql`SELECT id, attribute_id FROM attribute_values`,
+      );
+      return buildFacetColumns(toNumber(versionRow?.version ?? 0), rows, valueRows);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Channels and locales whose columns are kept at most (least recently used dropped beyond). */
+export const FACET_COLUMN_ENTRIES = 8;
+
+/** A channel and locale's columns are read again at most this often while the documents keep changing. */
+export const FACET_COLUMN_REBUILD_INTERVAL_MS = 5_000;
+
+interface Entry {
+  columns: FacetColumns | null;
+  /** A statement saw another version than the columns': they are read again (when the interval allows). */
+  stale: boolean;
+  builtAt: number;
+}
+
+/**
+ * The facet columns of the channels and locales searched lately, read in the background (one read at a
+ * time, never on a shopper's request): a search uses them only when they exist, are not known to be out
+ * of date, and its own statement saw their version; else it counts in SQL as before.
+ */
+export class FacetColumnStore {
+  /** Searches whose counts came from the columns, and those that found them out of date (bench, tests). */
+  readonly counted = { fromColumns: 0, outdated: 0 };
+  readonly #entries = new Map<string, Entry>();
+  #building: Promise<void> = Promise.resolve();
+  #queued = new Set<string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: {
+      /** Failures (searches keep counting in SQL). */
+      log: (message: string) => void;
+      /** Each read: documents, bytes and time (the bench's figures). */
+      info?: (message: string) => void;
+      clock?: () => number;
+      maxEntries?: number;
+      rebuildIntervalMs?: number;
+    },
+  ) {}
+
+  #now(): number {
+    return (this.options.clock ?? Date.now)();
+  }
+
+  /** Columns believed current for the channel and locale, or null (then they are read in the background). */
+  current(channelId: number, locale: string): FacetColumns | null {
+    const key = `${channelId}/${locale}`;
+    const entry = this.#entries.get(key);
+    if (entry) {
+      // Most recently used last.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    if (entry?.columns && !entry.stale) return entry.columns;
+    this.#schedule(key, channelId, locale, entry);
+    return null;
+  }
+
+  /** A statement of the channel and locale read the documents at `version`, not the columns' one. */
+  outdated(channelId: number, locale: string, version: number): void {
+    const key = `${channelId}/${locale}`;
+    const entry = this.#entries.get(key);
+    if (!entry?.columns || entry.columns.version === version) return;
+    this.counted.outdated += 1;
+    entry.stale = true;
+    this.#schedule(key, channelId, locale, entry);
+  }
+
+  #schedule(key: string, channelId: number, locale: string, entry: Entry | undefined): void {
+    if (this.#queued.has(key)) return;
+    const interval = this.options.rebuildIntervalMs ?? FACET_COLUMN_REBUILD_INTERVAL_MS;
+    if (entry && this.#now() - entry.builtAt < interval) return;
+    this.#queued.add(key);
+    this.#building = this.#building.then(async () => {
+      const started = this.#now();
+      try {
+        const columns = await loadFacetColumns(this.db, channelId, locale);
+        this.options.info?.(
+          `Facet columns of ${key} read: ${columns.productIds.length} documents, ` +
+            `${(columns.bytes / 1_048_576).toFixed(2)} MiB, ${Math.round(this.#now() - started)} ms ` +
+            `(documents version ${columns.version})`,
+        );
+        this.#entries.delete(key);
+        this.#entries.set(key, { columns, stale: false, builtAt: started });
+        const max = this.options.maxEntries ?? FACET_COLUMN_ENTRIES;
+        for (const oldest of this.#entries.keys()) {
+          if (this.#entries.size <= max) break;
+          this.#entries.delete(oldest);
+        }
+      } catch (error) {
+        // Searches keep counting in SQL; the next one after the interval tries again.
+        this.#entries.set(key, { columns: entry?.columns ?? null, stale: true, builtAt: started });
+        this.options.log(
+          `Reading the facet columns of ${key} failed: ${error instanceof Error ? error.message : error}`,
+        );
+      } finally {
+        this.#queued.delete(key);
+      }
+    });
+  }
+
+  /** Waits for the reads started so far (the app's close, tests). */
+  settle(): Promise<void> {
+    return this.#building;
+  }
+
+  /** The columns kept now, by channel and locale (the bench's memory figure, tests). */
+  entries(): Array<{ key: string; version: number; documents: number; bytes: number }> {
+    return [...this.#entries].flatMap(([key, entry]) =>
+      entry.columns
+        ? [
+            {
+              key,
+              version: entry.columns.version,
+              documents: entry.columns.productIds.length,
+              bytes: entry.columns.bytes,
+            },
+          ]
+        : [],
+    );
+  }
+}

@@ -1,0 +1,109 @@
+import type { FacetCounts } from './facet-counts.ts';
+import { documentIndex, type FacetColumns } from './facet-columns.ts';
+import {
+  GROUP_DISCOUNT,
+  GROUP_IN_STOCK,
+  GROUP_PRICE,
+  GROUP_PROMOTIONS,
+  attributeGroupKey,
+  type ResolvedSearch,
+} from './search-filters.ts';
+
+/** Filter groups a mask can hold (one bit each in a 32-bit integer). */
+export const MAX_MASK_GROUPS = 30;
+
+/**
+ * The facet counts of a search from the documents its statement read (`productIds`, with `masks`: bit g
+ * set when the document passes filter group g) and the in-process columns of the same version. The same
+ * rules as countingSql (facet-counts.ts): the total and the main categories need every group; each facet
+ * applies every group except its own (a value of a selected attribute, except that attribute's group).
+ * Returns null when a document is missing from the columns (they are of another snapshot after all).
+ */
+export function countFromColumns(
+  columns: FacetColumns,
+  search: ResolvedSearch,
+  productIds: readonly number[],
+  masks: readonly number[],
+  mainTaxonLimit: number,
+): FacetCounts | null {
+  const groupIndex = new Map(search.groups.map((group, index) => [group.key, index]));
+  const full = (1 << search.groups.length) - 1;
+  /** The failing-groups value that still lets the facet of `key` count: 0 (none) or its own bit. */
+  const ownBit = (key: string): number => {
+    const index = groupIndex.get(key);
+    return index === undefined ? 0 : 1 << index;
+  };
+  const priceBit = ownBit(GROUP_PRICE);
+  const discountBit = ownBit(GROUP_DISCOUNT);
+  const inStockBit = ownBit(GROUP_IN_STOCK);
+  const promotionBit = ownBit(GROUP_PROMOTIONS);
+  const attributeBit = new Map(
+    search.attributes.map((attribute) => [
+      attribute.attributeId,
+      ownBit(attributeGroupKey(attribute.attributeId)),
+    ]),
+  );
+  const promotionIds = search.activePromotions.map((promotion) => promotion.id);
+  const promotionCounts = promotionIds.map(() => 0);
+  const values = new Map<number, number>();
+  const taxons = new Map<number, number>();
+  let total = 0;
+  let priceMin = Number.POSITIVE_INFINITY;
+  let priceMax = Number.NEGATIVE_INFINITY;
+  let discountCount = 0;
+  let inStockCount = 0;
+
+  for (let row = 0; row < productIds.length; row += 1) {
+    const index = documentIndex(columns, productIds[row]!);
+    if (index < 0) return null;
+    const failing = full & ~masks[row]!;
+    const passesAll = failing === 0;
+    if (passesAll) {
+      total += 1;
+      const taxon = columns.mainTaxonId[index]!;
+      if (taxon !== 0) taxons.set(taxon, (taxons.get(taxon) ?? 0) + 1);
+    }
+    if (failing === 0 || failing === priceBit) {
+      const price = columns.price[index]!;
+      if (price < priceMin) priceMin = price;
+      if (price > priceMax) priceMax = price;
+    }
+    if ((failing === 0 || failing === discountBit) && columns.discountPercentage[index]! > 0)
+      discountCount += 1;
+    if ((failing === 0 || failing === inStockBit) && columns.inStock[index] === 1) inStockCount += 1;
+    if (promotionIds.length > 0 && (failing === 0 || failing === promotionBit)) {
+      const own = columns.promotions.subarray(
+        columns.promotionStart[index]!,
+        columns.promotionStart[index + 1]!,
+      );
+      promotionIds.forEach((id, position) => {
+        if (own.includes(id)) promotionCounts[position]! += 1;
+      });
+    }
+    for (let at = columns.valueStart[index]!; at < columns.valueStart[index + 1]!; at += 1) {
+      const valueId = columns.values[at]!;
+      const attributeId = columns.valueAttribute.get(valueId);
+      if (attributeId === undefined) continue;
+      const allowed = attributeBit.get(attributeId) ?? 0;
+      if (failing === 0 || failing === allowed) values.set(valueId, (values.get(valueId) ?? 0) + 1);
+    }
+  }
+
+  const mainTaxons =
+    mainTaxonLimit > 0
+      ? [...taxons]
+          .sort(([idA, countA], [idB, countB]) => countB - countA || idA - idB)
+          .slice(0, mainTaxonLimit)
+          .map(([taxonId, count]) => ({ taxonId, count }))
+      : [];
+  return {
+    total,
+    mainTaxons,
+    values,
+    priceMin: priceMin === Number.POSITIVE_INFINITY ? null : priceMin,
+    priceMax: priceMax === Number.NEGATIVE_INFINITY ? null : priceMax,
+    discountCount,
+    inStockCount,
+    promotionCounts,
+  };
+}
