@@ -160,10 +160,22 @@ export async function searchProducts(
   ctx: SearchContext,
 ): Promise<SearchProductsResponse> {
   const scope = { channelId: ctx.channelId, locale: ctx.locale, now: ctx.now };
-  const answer = await answerSearch(db, await resolveSearch(db, query, scope), query, ctx);
+  const search = await resolveSearch(db, query, scope);
+  const answer = await answerSearch(db, search, query, ctx);
   if (answer.meta.totalItems > 0 || !query.query?.trim()) return answer;
+  // The filters left none of the products the words found: that empty answer (with its counts) is right.
+  if (search.textMatch && search.groups.length > 0 && (await anyMatch(db, search))) return answer;
   // Stemmed words found nothing: the text is probably misspelt ("stroler"), so look for similar names.
   return answerSearch(db, await resolveSearch(db, query, scope, 'similar'), query, ctx);
+}
+
+/** Whether any document of the channel and locale meets the search's base conditions (its filters aside). */
+async function anyMatch(db: Database, search: ResolvedSearch): Promise<boolean> {
+  const [row] = await queryRows<{ found: unknown }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM product_search_documents d WHERE ${sql.join(search.base, sql` AND `)}) AS found`,
+  );
+  return row?.found === true || row?.found === 't';
 }
 
 async function answerSearch(
