@@ -52,7 +52,11 @@ interface Filters {
 }
 
 /** The disjunctive counts of the strollers: each facet with every filter but its own. */
-function reference(catalogue: readonly Expected[], filters: Filters) {
+function reference(
+  catalogue: readonly Expected[],
+  filters: Filters,
+  inScope: (row: Expected) => boolean = (row) => row.stroller,
+) {
   const passes = (row: Expected, skip: keyof Filters | null) =>
     (skip === 'brand' || !filters.brand || filters.brand.includes(row.brand)) &&
     (skip === 'colour' ||
@@ -65,7 +69,7 @@ function reference(catalogue: readonly Expected[], filters: Filters) {
     (skip === 'discount' || !filters.discount || row.discounted) &&
     (skip === 'inStock' || !filters.inStock || row.inStock) &&
     (skip === 'spring' || !filters.spring || row.spring);
-  const strollers = catalogue.filter((row) => row.stroller);
+  const strollers = catalogue.filter(inScope);
   const countValues = (
     skip: 'brand' | 'colour',
     values: readonly string[],
@@ -93,8 +97,12 @@ function reference(catalogue: readonly Expected[], filters: Filters) {
   };
 }
 
-function queryString(filters: Filters, extra: string): string {
-  const params = new URLSearchParams({ query: 'vežimėlis' });
+function queryString(
+  filters: Filters,
+  extra: string,
+  scope: Record<string, string> = { query: 'vežimėlis' },
+): string {
+  const params = new URLSearchParams(scope);
   for (const brand of filters.brand ?? []) params.append('facets[brand][]', brand);
   for (const colour of filters.colour ?? []) params.append('facets[colour][]', colour);
   if (filters.price?.min !== undefined) params.set('price[min]', String(filters.price.min));
@@ -113,6 +121,7 @@ describe('facet counts of a text search', () => {
   const productIds: Record<string, number> = {};
   const colourIds: Record<string, number> = {};
   let web = 0;
+  let taxonId = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -123,6 +132,7 @@ describe('facet counts of a text search', () => {
       code: 'baby',
       translations: { lt: { name: 'Kūdikiams', slug: 'kudikiams' }, en: { name: 'Baby', slug: 'baby' } },
     });
+    taxonId = taxon.id;
     const valueIds: Record<string, number> = {};
     for (const [attribute, codes] of [
       ['brand', BRANDS],
@@ -294,6 +304,21 @@ describe('facet counts of a text search', () => {
       expect(answered(body)).toEqual(reference(catalogue, filters));
       // A selection that leaves none of the words' products answers that (no search for similar names).
       expect(store.counted.fromColumns).toBe(before + 1);
+    });
+
+    it.each(CASES)('counts a category listing without a text query: %s', async (_name, filters) => {
+      const before = store.counted.fromColumns;
+      const body = await searchWithColumns(
+        queryString(filters, 'order[price]=asc&itemsPerPage=48', { 'productTaxons.id': String(taxonId) }),
+      );
+      expect(answered(body)).toEqual(reference(catalogue, filters, () => true));
+      expect(store.counted.fromColumns).toBe(before + 1);
+    });
+
+    it('counts the whole channel without a category', async () => {
+      const filters: Filters = { brand: ['cybex'], inStock: true };
+      const body = await searchWithColumns(queryString(filters, 'order[price]=asc&itemsPerPage=48', {}));
+      expect(answered(body)).toEqual(reference(catalogue, filters, () => true));
     });
 
     it('counts a code list with a facet', async () => {

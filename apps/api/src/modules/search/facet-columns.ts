@@ -21,10 +21,35 @@ export interface FacetColumns {
   values: Int32Array;
   promotionStart: Int32Array;
   promotions: Int32Array;
+  /** The categories of each document with their ancestors (taxon_ids), as the values. */
+  taxonStart: Int32Array;
+  taxons: Int32Array;
+  /** The documents of a category, filled on first use (see documentsOf). */
+  taxonMembers: Map<number, Int32Array>;
   /** The attribute of every attribute value (the counts join attribute_values: unknown ids count nowhere). */
   valueAttribute: Map<number, number>;
   /** Bytes held by the arrays and the map (estimated for the map), for the bound and the figures. */
   bytes: number;
+}
+
+/** The positions of the documents in category `taxonId` (or its subcategories), kept with the columns. */
+export function documentsOf(columns: FacetColumns, taxonId: number): Int32Array {
+  let members = columns.taxonMembers.get(taxonId);
+  if (!members) {
+    const found: number[] = [];
+    for (let index = 0; index < columns.productIds.length; index += 1) {
+      for (let at = columns.taxonStart[index]!; at < columns.taxonStart[index + 1]!; at += 1) {
+        if (columns.taxons[at] === taxonId) {
+          found.push(index);
+          break;
+        }
+      }
+    }
+    members = Int32Array.from(found);
+    columns.taxonMembers.set(taxonId, members);
+    columns.bytes += members.byteLength;
+  }
+  return members;
 }
 
 /** Position of `productId` in the sorted ids, or -1. */
@@ -50,6 +75,25 @@ interface DocumentRow {
   main_taxon_id: unknown;
   attribute_value_ids: unknown;
   promotion_ids: unknown;
+  taxon_ids: unknown;
+}
+
+/** An int[] column of every row as one Int32Array with offsets (document i at start[i] ... start[i + 1] - 1). */
+function packLists(
+  rows: readonly DocumentRow[],
+  column: 'attribute_value_ids' | 'promotion_ids' | 'taxon_ids',
+) {
+  const lists = rows.map((row) => toIntList(row[column]));
+  const start = new Int32Array(rows.length + 1);
+  let total = 0;
+  lists.forEach((list, index) => {
+    start[index] = total;
+    total += list.length;
+  });
+  start[rows.length] = total;
+  const values = new Int32Array(total);
+  lists.forEach((list, index) => values.set(list, start[index]!));
+  return { start, values };
 }
 
 /** Typed columns from the documents' rows (in product id order). */
@@ -64,12 +108,6 @@ export function buildFacetColumns(
   const discountPercentage = new Int32Array(count);
   const inStock = new Uint8Array(count);
   const mainTaxonId = new Int32Array(count);
-  const valueStart = new Int32Array(count + 1);
-  const promotionStart = new Int32Array(count + 1);
-  const valueLists: number[][] = new Array(count);
-  const promotionLists: number[][] = new Array(count);
-  let valueTotal = 0;
-  let promotionTotal = 0;
   for (let index = 0; index < count; index += 1) {
     const row = rows[index]!;
     productIds[index] = toNumber(row.product_id);
@@ -77,29 +115,17 @@ export function buildFacetColumns(
     discountPercentage[index] = toNumber(row.discount_percentage);
     inStock[index] = row.in_stock === true || row.in_stock === 't' ? 1 : 0;
     mainTaxonId[index] = row.main_taxon_id === null ? 0 : toNumber(row.main_taxon_id);
-    const values = toIntList(row.attribute_value_ids);
-    const promotions = toIntList(row.promotion_ids);
-    valueLists[index] = values;
-    promotionLists[index] = promotions;
-    valueStart[index] = valueTotal;
-    promotionStart[index] = promotionTotal;
-    valueTotal += values.length;
-    promotionTotal += promotions.length;
   }
-  valueStart[count] = valueTotal;
-  promotionStart[count] = promotionTotal;
-  const values = new Int32Array(valueTotal);
-  const promotions = new Int32Array(promotionTotal);
-  for (let index = 0; index < count; index += 1) {
-    values.set(valueLists[index]!, valueStart[index]!);
-    promotions.set(promotionLists[index]!, promotionStart[index]!);
-  }
+  const { start: valueStart, values } = packLists(rows, 'attribute_value_ids');
+  const { start: promotionStart, values: promotions } = packLists(rows, 'promotion_ids');
+  const { start: taxonStart, values: taxons } = packLists(rows, 'taxon_ids');
   const valueAttribute = new Map(valueRows.map((row) => [toNumber(row.id), toNumber(row.attribute_id)]));
   const arrays = [productIds, price, discountPercentage, inStock, mainTaxonId, valueStart, values];
   const bytes =
-    arrays.reduce((sum, array) => sum + array.byteLength, 0) +
-    promotionStart.byteLength +
-    promotions.byteLength +
+    [...arrays, promotionStart, promotions, taxonStart, taxons].reduce(
+      (sum, array) => sum + array.byteLength,
+      0,
+    ) +
     valueAttribute.size * 40;
   return {
     version,
@@ -112,6 +138,9 @@ export function buildFacetColumns(
     values,
     promotionStart,
     promotions,
+    taxonStart,
+    taxons,
+    taxonMembers: new Map(),
     valueAttribute,
     bytes,
   };
@@ -134,7 +163,8 @@ export async function loadFacetColumns(
       );
       const rows = await queryRows<DocumentRow>(
         tx,
-        sql`SELECT product_id, price, discount_percentage, in_stock, main_taxon_id, attribute_value_ids, promotion_ids
+        sql`SELECT product_id, price, discount_percentage, in_stock, main_taxon_id, attribute_value_ids, promotion_ids,
+            taxon_ids
           FROM product_search_documents
           WHERE channel_id = ${channelId} AND locale = ${locale}
           ORDER BY product_id`,

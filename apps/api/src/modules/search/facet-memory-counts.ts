@@ -1,5 +1,5 @@
 import type { FacetCounts } from './facet-counts.ts';
-import { documentIndex, type FacetColumns } from './facet-columns.ts';
+import { documentIndex, documentsOf, type FacetColumns } from './facet-columns.ts';
 import {
   GROUP_DISCOUNT,
   GROUP_IN_STOCK,
@@ -14,10 +14,8 @@ export const MAX_MASK_GROUPS = 30;
 
 /**
  * The facet counts of a search from the documents its statement read (`productIds`, with `masks`: bit g
- * set when the document passes filter group g) and the in-process columns of the same version. The same
- * rules as countingSql (facet-counts.ts): the total and the main categories need every group; each facet
- * applies every group except its own (a value of a selected attribute, except that attribute's group).
- * Returns null when a document is missing from the columns (they are of another snapshot after all).
+ * set when the document passes filter group g) and the in-process columns of the same version. Returns null
+ * when a document is missing from the columns (they are of another snapshot after all).
  */
 export function countFromColumns(
   columns: FacetColumns,
@@ -26,6 +24,65 @@ export function countFromColumns(
   masks: readonly number[],
   mainTaxonLimit: number,
 ): FacetCounts | null {
+  const positions = new Int32Array(productIds.length);
+  for (let row = 0; row < productIds.length; row += 1) {
+    const index = documentIndex(columns, productIds[row]!);
+    if (index < 0) return null;
+    positions[row] = index;
+  }
+  return countDocuments(columns, search, positions, masks, mainTaxonLimit);
+}
+
+/**
+ * The facet counts of a listing (no text query or code list: the channel and locale's documents, or a
+ * category's) wholly from the columns: each filter group's condition is tested on them (FilterGroup.passes,
+ * the same conditions as its SQL), documents failing two or more groups dropped as in SQL.
+ */
+export function countListingFromColumns(
+  columns: FacetColumns,
+  search: ResolvedSearch,
+  mainTaxonLimit: number,
+): FacetCounts {
+  const scope = search.taxonId === null ? null : documentsOf(columns, search.taxonId);
+  const size = scope ? scope.length : columns.productIds.length;
+  const positions = new Int32Array(size);
+  const masks = new Int32Array(size);
+  const groups = search.groups;
+  let kept = 0;
+  for (let at = 0; at < size; at += 1) {
+    const index = scope ? scope[at]! : at;
+    let mask = 0;
+    let failures = 0;
+    for (let group = 0; group < groups.length && failures < 2; group += 1) {
+      if (groups[group]!.passes(columns, index)) mask |= 1 << group;
+      else failures += 1;
+    }
+    if (failures >= 2) continue;
+    positions[kept] = index;
+    masks[kept] = mask;
+    kept += 1;
+  }
+  return countDocuments(
+    columns,
+    search,
+    positions.subarray(0, kept),
+    masks.subarray(0, kept),
+    mainTaxonLimit,
+  );
+}
+
+/**
+ * The counts over documents at `positions` of the columns with their masks. The same rules as countingSql
+ * (facet-counts.ts): the total and the main categories need every group; each facet applies every group
+ * except its own (a value of a selected attribute, except that attribute's group).
+ */
+function countDocuments(
+  columns: FacetColumns,
+  search: ResolvedSearch,
+  positions: ArrayLike<number>,
+  masks: ArrayLike<number>,
+  mainTaxonLimit: number,
+): FacetCounts {
   const groupIndex = new Map(search.groups.map((group, index) => [group.key, index]));
   const full = (1 << search.groups.length) - 1;
   /** The failing-groups value that still lets the facet of `key` count: 0 (none) or its own bit. */
@@ -53,9 +110,8 @@ export function countFromColumns(
   let discountCount = 0;
   let inStockCount = 0;
 
-  for (let row = 0; row < productIds.length; row += 1) {
-    const index = documentIndex(columns, productIds[row]!);
-    if (index < 0) return null;
+  for (let row = 0; row < positions.length; row += 1) {
+    const index = positions[row]!;
     const failing = full & ~masks[row]!;
     const passesAll = failing === 0;
     if (passesAll) {

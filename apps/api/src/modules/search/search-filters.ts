@@ -8,6 +8,7 @@ import {
   catalogPromotions,
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/http-error.ts';
+import type { FacetColumns } from './facet-columns.ts';
 import { buildTextQuery, type TextQuery } from './text-query.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 
@@ -18,6 +19,24 @@ import { textSearchConfigs } from './text-search-config.ts';
 export interface FilterGroup {
   key: string;
   condition: SQL;
+  /** The same condition on the in-process facet columns (document `index`), for listings counted there. */
+  passes: (columns: FacetColumns, index: number) => boolean;
+}
+
+/** Whether a document's entries of a CSR column (values or promotions) hold any of `ids`. */
+function holdsAny(ids: ReadonlySet<number>, list: Int32Array, start: Int32Array, index: number): boolean {
+  for (let at = start[index]!; at < start[index + 1]!; at += 1) if (ids.has(list[at]!)) return true;
+  return false;
+}
+
+/** A group of `d.attribute_value_ids && ids`. */
+function valueGroup(key: string, ids: readonly number[]): FilterGroup {
+  const set = new Set(ids);
+  return {
+    key,
+    condition: sql`d.attribute_value_ids && ${intArray(ids)}`,
+    passes: (columns, index) => holdsAny(set, columns.values, columns.valueStart, index),
+  };
 }
 
 export interface SelectedAttribute {
@@ -42,6 +61,8 @@ export type TextMatch = { kind: 'words'; query: TextQuery } | { kind: 'similar';
 export interface ResolvedSearch {
   /** Conditions every count and listing applies (channel, locale, category, text, product codes). */
   base: SQL[];
+  /** The category of a listing (its condition is in `base`). */
+  taxonId: number | null;
   groups: FilterGroup[];
   textMatch: TextMatch | null;
   codes: string[] | null;
@@ -146,10 +167,12 @@ async function resolveAttributes(
         max: null,
       });
       // Unknown value codes match nothing (an empty overlap is false), like a value no product has.
-      groups.push({
-        key: attributeGroupKey(attribute.id),
-        condition: sql`d.attribute_value_ids && ${intArray(valueRows.map((row) => row.id))}`,
-      });
+      groups.push(
+        valueGroup(
+          attributeGroupKey(attribute.id),
+          valueRows.map((row) => row.id),
+        ),
+      );
       continue;
     }
     if (attribute.filterType !== 'range') {
@@ -177,10 +200,12 @@ async function resolveAttributes(
       .from(attributeValues)
       .where(and(...bounds));
     // A product matches when any of its values of the attribute lies within the range.
-    groups.push({
-      key: attributeGroupKey(attribute.id),
-      condition: sql`d.attribute_value_ids && ${intArray(valueRows.map((row) => row.id))}`,
-    });
+    groups.push(
+      valueGroup(
+        attributeGroupKey(attribute.id),
+        valueRows.map((row) => row.id),
+      ),
+    );
   }
   return { selected, groups };
 }
@@ -227,12 +252,32 @@ export async function resolveSearch(
   const priceBounds: SQL[] = [];
   if (price.min !== null) priceBounds.push(sql`d.price >= ${price.min}`);
   if (price.max !== null) priceBounds.push(sql`d.price <= ${price.max}`);
-  if (priceBounds.length > 0) groups.push({ key: GROUP_PRICE, condition: sql.join(priceBounds, sql` AND `) });
+  if (priceBounds.length > 0) {
+    const min = price.min ?? Number.NEGATIVE_INFINITY;
+    const max = price.max ?? Number.POSITIVE_INFINITY;
+    groups.push({
+      key: GROUP_PRICE,
+      condition: sql.join(priceBounds, sql` AND `),
+      passes: (columns, index) => columns.price[index]! >= min && columns.price[index]! <= max,
+    });
+  }
 
   const discount = query.discount ?? false;
-  if (discount) groups.push({ key: GROUP_DISCOUNT, condition: sql`d.discount_percentage > 0` });
+  if (discount) {
+    groups.push({
+      key: GROUP_DISCOUNT,
+      condition: sql`d.discount_percentage > 0`,
+      passes: (columns, index) => columns.discountPercentage[index]! > 0,
+    });
+  }
   const skipOutOfStock = query.skipOutOfStock ?? false;
-  if (skipOutOfStock) groups.push({ key: GROUP_IN_STOCK, condition: sql`d.in_stock` });
+  if (skipOutOfStock) {
+    groups.push({
+      key: GROUP_IN_STOCK,
+      condition: sql`d.in_stock`,
+      passes: (columns, index) => columns.inStock[index] === 1,
+    });
+  }
 
   const selectedPromotionCodes = query.catalogPromotions ? [...new Set(query.catalogPromotions)] : [];
   if (selectedPromotionCodes.length > 0) {
@@ -240,7 +285,12 @@ export async function resolveSearch(
     const ids = activePromotions
       .filter((promotion) => selectedPromotionCodes.includes(promotion.code))
       .map((promotion) => promotion.id);
-    groups.push({ key: GROUP_PROMOTIONS, condition: sql`d.promotion_ids && ${intArray(ids)}` });
+    const set = new Set(ids);
+    groups.push({
+      key: GROUP_PROMOTIONS,
+      condition: sql`d.promotion_ids && ${intArray(ids)}`,
+      passes: (columns, index) => holdsAny(set, columns.promotions, columns.promotionStart, index),
+    });
   }
 
   const textMatch = await resolveTextMatch(db, query.query, scope, textMode);
@@ -249,6 +299,7 @@ export async function resolveSearch(
 
   return {
     base,
+    taxonId: taxonId ?? null,
     groups,
     textMatch,
     codes,

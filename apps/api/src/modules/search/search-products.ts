@@ -12,7 +12,7 @@ import { loadSetOnlyProductIds } from '../products/set-only.ts';
 import { loadTaxonSummaries, toTaxonSummary } from '../products/taxon-summaries.ts';
 import type { FacetColumnStore } from './facet-columns.ts';
 import { countFacets, type FacetCounts } from './facet-counts.ts';
-import { countFromColumns, MAX_MASK_GROUPS } from './facet-memory-counts.ts';
+import { countFromColumns, countListingFromColumns, MAX_MASK_GROUPS } from './facet-memory-counts.ts';
 import { computeSearchStatistics, EMPTY_FACETS } from './facets.ts';
 import { resolveSearch, type ResolvedSearch } from './search-filters.ts';
 import { isDefaultOrder, newestFirst, orderBy, whereAll } from './search-order.ts';
@@ -44,28 +44,36 @@ async function countMatches(db: Database, search: ResolvedSearch): Promise<numbe
 
 /**
  * The page's documents in order, with their stored cards: the cards are joined to the page's rows only
- * (after the limit), so the matches are sorted over the narrow documents.
+ * (after the limit), so the matches are sorted over the narrow documents. With the search_documents_version
+ * the statement read (one row with no product when the page is empty), for the facet columns (ADR 0065).
  */
 async function pageRows(
   db: Database,
   search: ResolvedSearch,
   query: SearchProductsQuery,
   fields: readonly SearchOrderField[],
-): Promise<PageRow[]> {
+): Promise<{ rows: PageRow[]; version: number }> {
   const setOnlyIds = isDefaultOrder(search, query, fields) ? await loadSetOnlyProductIds(db) : [];
   const page =
     setOnlyIds.length > 0
       ? setOnlyLastPage(search, query, setOnlyIds)
       : orderedPage(search, query, orderBy(search, query, fields));
-  const rows = await queryRows<{ product_id: unknown; card: unknown }>(
+  const rows = await queryRows<{ version: unknown; product_id: unknown; card: unknown }>(
     db,
-    sql`SELECT page.product_id, c.card
-      FROM (${page}) page
-      LEFT JOIN product_search_cards c
-        ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
-      ORDER BY page.position`,
+    sql`SELECT v.version, p.product_id, p.card
+      FROM (SELECT version FROM search_documents_version WHERE id = 1) v
+      LEFT JOIN (
+        SELECT page.product_id, c.card, page.position
+        FROM (${page}) page
+        LEFT JOIN product_search_cards c
+          ON c.channel_id = page.channel_id AND c.locale = page.locale AND c.product_id = page.product_id
+      ) p ON TRUE
+      ORDER BY p.position`,
   );
-  return rows.map((row) => toPageRow(row.product_id, row.card));
+  return {
+    rows: rows.flatMap((row) => (row.product_id === null ? [] : [toPageRow(row.product_id, row.card)])),
+    version: toNumber(rows[0]?.version ?? -1),
+  };
 }
 
 /** The page's (channel_id, locale, product_id, position) rows in the given order. */
@@ -196,11 +204,15 @@ async function answerSearch(
   let pageRequest: Promise<PageRow[]>;
   let countsRequest: Promise<FacetCounts>;
   const store = ctx.facetColumns;
+  const shared = sharesScan(search);
   const columns =
-    store && sharesScan(search) && search.groups.length <= MAX_MASK_GROUPS
-      ? store.current(ctx.channelId, ctx.locale)
-      : null;
-  if (store && columns) {
+    store && search.groups.length <= MAX_MASK_GROUPS ? store.current(ctx.channelId, ctx.locale) : null;
+  /** Counts in SQL when the columns are of another version than the statement's documents. */
+  const countInSql = (version: number) => {
+    store?.outdated(ctx.channelId, ctx.locale, version);
+    return countFacets(db, search, suggestionCount);
+  };
+  if (store && columns && shared) {
     // One read of the matches for the page; the counts from the process's columns (ADR 0065).
     const scanned = scanPageAndMatches(db, search, query, ctx.orderFields);
     pageRequest = scanned.then((result) => result.rows);
@@ -209,22 +221,27 @@ async function answerSearch(
         result.version === columns.version
           ? countFromColumns(columns, search, result.productIds, result.masks, suggestionCount)
           : null;
-      if (counted) {
-        store.counted.fromColumns += 1;
-        return counted;
-      }
-      // The documents changed since the columns were read: count in SQL this time, read them again.
-      store.outdated(ctx.channelId, ctx.locale, result.version);
-      return countFacets(db, search, suggestionCount);
+      if (!counted) return countInSql(result.version);
+      store.counted.fromColumns += 1;
+      return counted;
     });
-  } else if (sharesScan(search)) {
+  } else if (shared) {
     // One read of the matches for the page and every count (search-scan.ts).
     const scanned = scanPageAndCounts(db, search, query, ctx.orderFields, suggestionCount);
     pageRequest = scanned.then((result) => result.rows);
     countsRequest = scanned.then((result) => result.counts);
+  } else if (store && columns) {
+    // A listing: the page walks an index; every count from the process's columns (ADR 0065).
+    const paged = pageRows(db, search, query, ctx.orderFields);
+    pageRequest = paged.then((result) => result.rows);
+    countsRequest = paged.then(async ({ version }) => {
+      if (version !== columns.version) return countInSql(version);
+      store.counted.fromColumns += 1;
+      return countListingFromColumns(columns, search, suggestionCount);
+    });
   } else {
     // Two statements in parallel (the PostgreSQL driver has a pool): the page walks an index.
-    pageRequest = pageRows(db, search, query, ctx.orderFields);
+    pageRequest = pageRows(db, search, query, ctx.orderFields).then((result) => result.rows);
     countsRequest = countFacets(db, search, suggestionCount);
   }
   // The facet names load while the counts are computed.
