@@ -5,7 +5,8 @@ import { queryRows, toIntList, toNumber } from './sql-rows.ts';
 /**
  * The columns the facet counts read, for every search document of one channel and locale, kept in the
  * API process (ADR 0065): typed arrays in product id order, the attribute values and promotions of
- * document i at `values[valueStart[i]] ... values[valueStart[i + 1] - 1]`. `version` is the
+ * document i at `values[valueStart[i]] ... values[valueStart[i + 1] - 1]` (attribute values as dense
+ * numbers: `valueIds[n]` is the id of value n, `valueAttributes[n]` its attribute). `version` is the
  * search_documents_version of the snapshot they were read in, so they count exactly the documents a
  * statement read when the statement saw the same version.
  */
@@ -27,7 +28,9 @@ export interface FacetColumns {
   /** The documents of a category, filled on first use (see documentsOf). */
   taxonMembers: Map<number, Int32Array>;
   /** The attribute of every attribute value (the counts join attribute_values: unknown ids count nowhere). */
-  valueAttribute: Map<number, number>;
+  valueIds: Int32Array;
+  /** 0 for an id attribute_values does not hold (it counts nowhere, as the SQL counts join that table). */
+  valueAttributes: Int32Array;
   /** Bytes held by the arrays and the map (estimated for the map), for the bound and the figures. */
   bytes: number;
 }
@@ -96,6 +99,32 @@ function packLists(
   return { start, values };
 }
 
+/**
+ * Replaces the attribute value ids in `values` by dense numbers (in place), in order of first use, and returns
+ * each number's id and attribute (0 when attribute_values has no such id).
+ */
+function numberValues(
+  values: Int32Array,
+  attributeOf: ReadonlyMap<number, number>,
+): { ids: Int32Array; attributes: Int32Array } {
+  const numbers = new Map<number, number>();
+  const ids: number[] = [];
+  for (let at = 0; at < values.length; at += 1) {
+    const id = values[at]!;
+    let number = numbers.get(id);
+    if (number === undefined) {
+      number = ids.length;
+      numbers.set(id, number);
+      ids.push(id);
+    }
+    values[at] = number;
+  }
+  return {
+    ids: Int32Array.from(ids),
+    attributes: Int32Array.from(ids, (id) => attributeOf.get(id) ?? 0),
+  };
+}
+
 /** Typed columns from the documents' rows (in product id order). */
 export function buildFacetColumns(
   version: number,
@@ -117,16 +146,15 @@ export function buildFacetColumns(
     mainTaxonId[index] = row.main_taxon_id === null ? 0 : toNumber(row.main_taxon_id);
   }
   const { start: valueStart, values } = packLists(rows, 'attribute_value_ids');
+  const attributeOf = new Map(valueRows.map((row) => [toNumber(row.id), toNumber(row.attribute_id)]));
+  const { ids: valueIds, attributes: valueAttributes } = numberValues(values, attributeOf);
   const { start: promotionStart, values: promotions } = packLists(rows, 'promotion_ids');
   const { start: taxonStart, values: taxons } = packLists(rows, 'taxon_ids');
-  const valueAttribute = new Map(valueRows.map((row) => [toNumber(row.id), toNumber(row.attribute_id)]));
-  const arrays = [productIds, price, discountPercentage, inStock, mainTaxonId, valueStart, values];
-  const bytes =
-    [...arrays, promotionStart, promotions, taxonStart, taxons].reduce(
-      (sum, array) => sum + array.byteLength,
-      0,
-    ) +
-    valueAttribute.size * 40;
+  const arrays = [productIds, price, discountPercentage, inStock, mainTaxonId, valueStart, values, valueIds];
+  const bytes = [...arrays, valueAttributes, promotionStart, promotions, taxonStart, taxons].reduce(
+    (sum, array) => sum + array.byteLength,
+    0,
+  );
   return {
     version,
     productIds,
@@ -141,7 +169,8 @@ export function buildFacetColumns(
     taxonStart,
     taxons,
     taxonMembers: new Map(),
-    valueAttribute,
+    valueIds,
+    valueAttributes,
     bytes,
   };
 }

@@ -100,9 +100,13 @@ function countDocuments(
       ownBit(attributeGroupKey(attribute.attributeId)),
     ]),
   );
+  // Per dense value number: the failing-groups value that still lets it count (-1: no attribute value).
+  const allowedBits = Int32Array.from(columns.valueAttributes, (attributeId) =>
+    attributeId === 0 ? -1 : (attributeBit.get(attributeId) ?? 0),
+  );
+  const valueCounts = new Int32Array(columns.valueIds.length);
   const promotionIds = search.activePromotions.map((promotion) => promotion.id);
   const promotionCounts = promotionIds.map(() => 0);
-  const values = new Map<number, number>();
   const taxons = new Map<number, number>();
   let total = 0;
   let priceMin = Number.POSITIVE_INFINITY;
@@ -128,23 +132,28 @@ function countDocuments(
       discountCount += 1;
     if ((failing === 0 || failing === inStockBit) && columns.inStock[index] === 1) inStockCount += 1;
     if (promotionIds.length > 0 && (failing === 0 || failing === promotionBit)) {
-      const own = columns.promotions.subarray(
-        columns.promotionStart[index]!,
-        columns.promotionStart[index + 1]!,
-      );
-      promotionIds.forEach((id, position) => {
-        if (own.includes(id)) promotionCounts[position]! += 1;
-      });
+      const end = columns.promotionStart[index + 1]!;
+      for (let position = 0; position < promotionIds.length; position += 1) {
+        const id = promotionIds[position]!;
+        for (let at = columns.promotionStart[index]!; at < end; at += 1) {
+          if (columns.promotions[at] === id) {
+            promotionCounts[position]! += 1;
+            break;
+          }
+        }
+      }
     }
     for (let at = columns.valueStart[index]!; at < columns.valueStart[index + 1]!; at += 1) {
-      const valueId = columns.values[at]!;
-      const attributeId = columns.valueAttribute.get(valueId);
-      if (attributeId === undefined) continue;
-      const allowed = attributeBit.get(attributeId) ?? 0;
-      if (failing === 0 || failing === allowed) values.set(valueId, (values.get(valueId) ?? 0) + 1);
+      const value = columns.values[at]!;
+      const allowed = allowedBits[value]!;
+      if (allowed >= 0 && (failing === 0 || failing === allowed)) valueCounts[value]! += 1;
     }
   }
 
+  const values = new Map<number, number>();
+  valueCounts.forEach((count, value) => {
+    if (count > 0) values.set(columns.valueIds[value]!, count);
+  });
   const mainTaxons =
     mainTaxonLimit > 0
       ? [...taxons]

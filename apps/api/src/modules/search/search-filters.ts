@@ -35,7 +35,12 @@ function valueGroup(key: string, ids: readonly number[]): FilterGroup {
   return {
     key,
     condition: sql`d.attribute_value_ids && ${intArray(ids)}`,
-    passes: (columns, index) => holdsAny(set, columns.values, columns.valueStart, index),
+    passes: (columns, index) => {
+      for (let at = columns.valueStart[index]!; at < columns.valueStart[index + 1]!; at += 1) {
+        if (set.has(columns.valueIds[columns.values[at]!]!)) return true;
+      }
+      return false;
+    },
   };
 }
 
