@@ -10,6 +10,7 @@ import pg from 'pg';
 import { claimDataFolder, type DataFolderClaim } from './data-folder-claim.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema/index.ts';
+import { oneStatementAtATime } from './one-statement-at-a-time.ts';
 import { prepareRepeatedStatements } from './statement-cache.ts';
 
 export type Schema = typeof schema;
@@ -144,6 +145,7 @@ function newPool(databaseUrl: string, max: number, applicationName: string, prep
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  oneStatementAtATime(pool);
   if (prepared) prepareRepeatedStatements(pool);
   return pool;
 }
