@@ -4,25 +4,8 @@ import {
   adminAccountListSchema,
   adminAccountSchema,
   adminAccountsQuerySchema,
-  adminAuditListSchema,
-  adminAuditQuerySchema,
-  adminCustomerListSchema,
-  adminCustomersQuerySchema,
-  adminImpersonationBodySchema,
-  adminImpersonationSchema,
-  adminNewsletterListSchema,
-  adminNewsletterQuerySchema,
-  adminOrderListSchema,
-  adminOrderSchema,
-  adminOrdersQuerySchema,
   adminRejectBodySchema,
-  adminReturnListSchema,
-  adminReturnSchema,
-  adminReturnsQuerySchema,
-  adminReturnStateBodySchema,
   adminSignInBodySchema,
-  adminStockRequestListSchema,
-  adminStockRequestsQuerySchema,
   adminTokenSchema,
   adminForbiddenMessage,
   adminMeSchema,
@@ -32,7 +15,6 @@ import {
   TOKEN_INVALID_MESSAGE,
   TOKEN_MISSING_MESSAGE,
   validationErrorSchema,
-  type AdminOrderAction,
 } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,11 +33,9 @@ import {
 import { decideAccount, listAccounts } from './accounts.ts';
 import { authenticateAdministrator } from './administrators.ts';
 import { deriveAdminKey, signAdminToken, verifyAdminToken } from './admin-tokens.ts';
-import { listAudit, recordAudit } from './audit.ts';
-import { impersonateCustomer } from './impersonation.ts';
-import { listCustomers, listNewsletterSubscribers, listStockRequests } from './lists.ts';
-import { listOrders, loadAdminOrder, runOrderAction } from './orders.ts';
-import { listReturns, loadAdminReturn, moveReturn } from './returns.ts';
+import { recordAudit } from './audit.ts';
+import { listRoutes } from './list-routes.ts';
+import { orderRoutes } from './order-routes.ts';
 import { ANY_ADMIN, routeAccess } from './permissions.ts';
 import { findSessionAdministrator, openAdminSession, revokeAdminSession } from './sessions.ts';
 import { teamRoutes } from './team-routes.ts';
@@ -74,12 +54,6 @@ declare module 'fastify' {
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ORDER_ACTION_PATHS: Record<AdminOrderAction, string> = {
-  process: 'process',
-  fulfil: 'fulfil',
-  cancel: 'cancel',
-  markPaid: 'mark-paid',
-};
 
 /**
  * The back office API under /api/v2/admin (docs/adr/0028-back-office.md). Its own administrators sign in
@@ -279,195 +253,12 @@ export async function adminModule(
     );
   }
 
-  // --- Orders ---
-  api.get(
-    `${base}/orders`,
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Placed orders of every channel, newest first (state, paymentState, search by number or email)',
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrderListSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request) => listOrders(db, request.query),
-  );
-  api.get(
-    `${base}/orders/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One placed order and the actions it allows now',
-        params: idParams,
-        response: { 200: adminOrderSchema, 401: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => loadAdminOrder(db, request.params.id),
-  );
-  for (const [action, path] of Object.entries(ORDER_ACTION_PATHS) as Array<[AdminOrderAction, string]>) {
-    api.patch(
-      `${base}/orders/:id/${path}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: {
-            process: 'Start on an order: new -> processing ("In progress")',
-            fulfil: 'Fulfil an order: stock leaves, loyalty points are awarded, review links are mailed',
-            cancel: 'Cancel an order: stock on hold, redeemed points and gift card balance go back',
-            markPaid: 'Mark the payment received (bank transfer, cash)',
-          }[action],
-          params: idParams,
-          response: { 200: adminOrderSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema },
-        },
-      },
-      async (request) => {
-        await runOrderAction(db, {
-          orderId: request.params.id,
-          action,
-          administratorId: adminOf(request).id,
-          now: new Date(),
-        });
-        return loadAdminOrder(db, request.params.id);
-      },
-    );
-  }
-
-  // --- Returns ---
-  api.get(
-    `${base}/returns`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Returns of every channel, newest first (state)',
-        querystring: adminReturnsQuerySchema,
-        response: { 200: adminReturnListSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request) => listReturns(db, request.query),
-  );
-  api.get(
-    `${base}/returns/:id`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One return with the whole IBAN of a bank-transfer refund and the states it may go to',
-        params: idParams,
-        response: { 200: adminReturnSchema, 401: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => loadAdminReturn(db, request.params.id),
-  );
-  api.patch(
-    `${base}/returns/:id/state`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Move a return to another state (processed: refuse items by id); the customer is mailed',
-        params: idParams,
-        body: adminReturnStateBodySchema,
-        response: { 200: adminReturnSchema, 401: errorSchema, 404: errorSchema, 422: validationErrorSchema },
-      },
-    },
-    async (request) => {
-      await moveReturn(db, {
-        returnId: request.params.id,
-        to: request.body.to,
-        ...(request.body.refusedItemIds ? { refusedItemIds: request.body.refusedItemIds } : {}),
-        administratorId: adminOf(request).id,
-        now: new Date(),
-      });
-      return loadAdminReturn(db, request.params.id);
-    },
-  );
-
-  // --- Lists ---
-  api.get(
-    `${base}/newsletter-subscribers`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Newsletter subscribers, newest first (status)',
-        querystring: adminNewsletterQuerySchema,
-        response: { 200: adminNewsletterListSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request) => listNewsletterSubscribers(db, request.query),
-  );
-  api.get(
-    `${base}/stock-notification-requests`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Stock-notification requests, newest first (waiting or notified)',
-        querystring: adminStockRequestsQuerySchema,
-        response: { 200: adminStockRequestListSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request) => listStockRequests(db, request.query),
-  );
-  api.get(
-    `${base}/customers`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Customers by email, name or company, with the channels they can sign in to',
-        querystring: adminCustomersQuerySchema,
-        response: { 200: adminCustomerListSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request) => listCustomers(db, request.query),
-  );
-  api.post(
-    `${base}/customers/:id/impersonation`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A storefront link that signs in as the customer for 15 minutes (audited)',
-        params: idParams,
-        body: adminImpersonationBodySchema,
-        response: {
-          200: adminImpersonationSchema,
-          401: errorSchema,
-          404: errorSchema,
-          422: validationErrorSchema,
-        },
-      },
-    },
-    async (request) =>
-      impersonateCustomer(db, {
-        customerId: request.params.id,
-        channelCode: request.body.channelCode,
-        administrator: adminOf(request),
-        secret: options.jwtSecret,
-        storefrontUrls: options.storefrontUrls,
-        now: new Date(),
-      }),
-  );
-  api.get(
-    `${base}/audit-log`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Who did what in the back office, newest first (by administrator, object and action)',
-        querystring: adminAuditQuerySchema,
-        response: { 200: adminAuditListSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request) => listAudit(db, request.query),
-  );
-
+  await app.register(orderRoutes, { db });
+  await app.register(listRoutes, {
+    db,
+    jwtSecret: options.jwtSecret,
+    storefrontUrls: options.storefrontUrls,
+  });
   await app.register(teamRoutes, { db, defaultChannelCode: options.defaultChannelCode });
   for (const extension of options.extensions ?? []) await extension(app);
 }
