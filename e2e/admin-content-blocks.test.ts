@@ -90,4 +90,29 @@ describe.skipIf(browserTestsSkipped())('content blocks in the back office', () =
     await expect.poll(() => homeShowsBlock(shopper), { timeout: 30_000, interval: 1_000 }).toBe(false);
     await Promise.all([admin, shopper].map((page) => page.context().close()));
   }, 300_000);
+
+  it('previews a banner from its form with the shop’s own banner component', async () => {
+    const shop = requireShop();
+    const admin = await openPage(browser, DESKTOP);
+    await signInToBackOffice(admin);
+    await admin.goto(`${shop.webUrl}/admin/banners`);
+    const href = await admin
+      .locator('a[href^="/admin/banners/"]:not([href$="/new"])')
+      .first()
+      .getAttribute('href');
+    expect(href).toMatch(/^\/admin\/banners\/\d+$/);
+    await admin.goto(`${shop.webUrl}${href}`);
+    await waitForHydration(admin, byTestId('banner-save'));
+    const title = await admin.locator('#block-translations-lt-title').inputValue();
+    const preview = await admin.locator(byTestId('banner-preview-lt')).getAttribute('href');
+    expect(preview).toBe(`${href}/preview?locale=lt`);
+
+    await admin.goto(`${shop.webUrl}${preview}`);
+    const banners = admin.locator(byTestId('standalone-banners'));
+    await banners.waitFor({ timeout: 20_000 });
+    expect(await banners.innerText()).toContain(title);
+    expect(await admin.locator(byTestId('preview-bar')).innerText()).toMatch(/Peržiūra/);
+    expect(await admin.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await admin.context().close();
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import {
   type AdminContentBlockList,
   type AdminContentBlockTypeList,
   type AdminContentPicture,
+  type Banner,
   type ContentBlock,
   type List,
   type ValidationError,
@@ -15,7 +16,9 @@ import {
 import { isApiError } from '~/lib/api/api-error.ts';
 import { adminRawCaller } from './admin-product-api.server.ts';
 import { apiMessage, type AdminRequestArgs, type AdminSession } from './admin-session.server.ts';
+import { CONTENT_LOCALES } from './admin-content-forms.ts';
 import { violationsByField } from './admin-taxonomy-forms.ts';
+import { todayIso } from './content-blocks.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
 
 /*
@@ -260,4 +263,58 @@ export async function loadBannerScreen(session: AdminSession, id: string | null)
     id === null ? Promise.resolve(null) : session.api.get<AdminBanner>(`/banners/${id}`),
   ]);
   return { channels, banner };
+}
+
+export interface BannerPreview {
+  id: number;
+  code: string;
+  /** "published" when the shop shows the banner today (enabled, in its window), else "draft". */
+  state: 'published' | 'draft';
+  locale: string;
+  /** The languages the banner has a text in. */
+  available: string[];
+  /** The banner as the shop's renderer gets it in `locale` (the API's shape for shoppers). */
+  banner: Banner;
+}
+
+/**
+ * A banner as the shop will show it (the standalone banners' own component), whether it is enabled, in its
+ * window or neither: the language asked for when the banner has it, else its first language.
+ */
+export async function loadBannerPreview(
+  session: AdminSession,
+  id: string | undefined,
+  askedLocale: string | null,
+  now: Date = new Date(),
+): Promise<BannerPreview> {
+  if (!id || !ID.test(id)) throw new Response('Not found', { status: 404 });
+  const banner = await session.api.get<AdminBanner>(`/banners/${id}`);
+  const available = CONTENT_LOCALES.filter((code) => banner.translations[code]);
+  const locale = available.find((code) => code === askedLocale) ?? available[0];
+  const text = locale ? banner.translations[locale] : undefined;
+  if (!locale || !text) throw new Response('Not found', { status: 404 });
+  const today = todayIso(now);
+  const shownToday =
+    banner.enabled &&
+    (banner.activeFrom === null || banner.activeFrom <= today) &&
+    (banner.activeUntil === null || banner.activeUntil >= today);
+  return {
+    id: banner.id,
+    code: banner.code,
+    state: shownToday ? 'published' : 'draft',
+    locale,
+    available,
+    banner: {
+      id: banner.id,
+      code: banner.code,
+      title: text.title,
+      image: text.imagePath,
+      link: text.link,
+      displayFor: banner.displayFor,
+      standalone: banner.standalone,
+      position: banner.position,
+      activeFrom: banner.activeFrom,
+      activeUntil: banner.activeUntil,
+    },
+  };
 }

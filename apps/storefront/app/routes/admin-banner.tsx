@@ -40,6 +40,9 @@ export default function AdminBannerRoute({ loaderData, actionData }: Route.Compo
         banner={banner}
         channels={loaderData.channels}
         result={actionData ?? null}
+        previewHref={(locale) =>
+          `${path('ADMIN_BANNER_PREVIEW', { id: String(banner.id) })}?locale=${locale}`
+        }
       />
     </AdminPage>
   );

@@ -215,6 +215,7 @@ export const ROUTE_TABLE = {
   ADMIN_BANNERS: admin('routes/admin-banners.tsx', 'admin/banners'),
   ADMIN_BANNER_NEW: admin('routes/admin-banner-new.tsx', 'admin/banners/new'),
   ADMIN_BANNER: admin('routes/admin-banner.tsx', 'admin/banners/:id'),
+  ADMIN_BANNER_PREVIEW: admin('routes/admin-banner-preview.tsx', 'admin/banners/:id/preview'),
   /** FAQ (issue 22): categories, a category's texts and its entries (add, edit, delete, move up/down). */
   ADMIN_FAQ: admin('routes/admin-faq.tsx', 'admin/faq'),
   ADMIN_FAQ_CATEGORY_NEW: admin('routes/admin-faq-category-new.tsx', 'admin/faq/new'),

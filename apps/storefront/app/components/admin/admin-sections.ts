@@ -43,7 +43,11 @@ export const ADMIN_SECTIONS: readonly {
     permission: 'content',
     also: ['ADMIN_CONTENT_BLOCK_NEW', 'ADMIN_CONTENT_BLOCK', 'ADMIN_CONTENT_BLOCK_PREVIEW'],
   },
-  { name: 'ADMIN_BANNERS', permission: 'content', also: ['ADMIN_BANNER_NEW', 'ADMIN_BANNER'] },
+  {
+    name: 'ADMIN_BANNERS',
+    permission: 'content',
+    also: ['ADMIN_BANNER_NEW', 'ADMIN_BANNER', 'ADMIN_BANNER_PREVIEW'],
+  },
   { name: 'ADMIN_MAIL_PREVIEWS', permission: 'content' },
   { name: 'ADMIN_SHOP_DETAILS', permission: 'settings' },
   { name: 'ADMIN_PAYMENT_METHODS', permission: 'settings' },

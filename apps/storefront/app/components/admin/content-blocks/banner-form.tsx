@@ -1,8 +1,9 @@
 import { BANNER_DISPLAY_FOR, MEDIA_PATH_PATTERN, type AdminBanner, type AdminChannel } from '@shop/contracts';
 import { useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { AdminMessage, adminStyles, SubmitButton } from '~/components/admin/admin-ui.tsx';
 import type { JsonFormResult } from '~/data/admin-content-blocks.server.ts';
+import { cx } from '~/components/class-names.ts';
 import { useT } from '~/i18n/use-t.ts';
 import { BLOCK_FORM_LOCALES } from './block-form.tsx';
 import { localiseBlockMessage } from './block-messages.ts';
@@ -63,10 +64,13 @@ export function BannerForm({
   banner,
   channels,
   result,
+  previewHref = null,
 }: {
   banner: AdminBanner | null;
   channels: AdminChannel[];
   result: JsonFormResult | null;
+  /** The preview of the saved banner in a language; none for a new banner. */
+  previewHref?: ((locale: string) => string) | null;
 }) {
   const t = useT();
   const [draft, setDraft] = useState<BannerDraft>(() => draftOf(banner, result));
@@ -244,6 +248,18 @@ export function BannerForm({
                 required
                 errors={errors}
               />
+              {previewHref && banner?.translations[locale] && (
+                <p>
+                  <Link
+                    to={previewHref(locale)}
+                    target="_blank"
+                    className={cx(adminStyles.button, adminStyles.buttonSecondary)}
+                    data-testid={`banner-preview-${locale}`}
+                  >
+                    {t('adminContentBlocks.preview', { locale: locale.toUpperCase() })}
+                  </Link>
+                </p>
+              )}
             </>
           )}
         />
