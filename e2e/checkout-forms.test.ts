@@ -41,11 +41,21 @@ describe.skipIf(browserTestsSkipped())('checkout and sign-up form checks', () =>
     const quantity = page.locator(byTestId('cart-quantity'));
     await waitForHydration(page, byTestId('cart-quantity'));
     await quantity.fill('2.5');
+    // The field shows the new quantity while the cart's action is still on its way (optimistic), so the reload
+    // below waits for the action's answer: reloading earlier would cancel it and show the old quantity.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname.includes('/krepselis'),
+      { timeout: 30_000 },
+    );
     await quantity.blur();
-    await expect.poll(() => quantity.inputValue()).toBe('3');
+    await expect.poll(() => quantity.inputValue(), { timeout: 10_000 }).toBe('3');
+    expect((await saved).ok()).toBe(true);
     // The cart holds 3, as the server says after a reload.
     await page.reload();
-    await expect.poll(() => page.locator(byTestId('cart-quantity')).inputValue()).toBe('3');
+    await expect
+      .poll(() => page.locator(byTestId('cart-quantity')).inputValue(), { timeout: 10_000 })
+      .toBe('3');
     await page.context().close();
   });
 
