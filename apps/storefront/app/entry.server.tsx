@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { BUILD_DEFAULT_LOCALE } from '~/routing/build-default-locale.ts';
+import { FlushBatches } from '~/shell/flush-batches.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new FlushBatches({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
