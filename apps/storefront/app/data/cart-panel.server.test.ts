@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
 import { COOKIE_CART_TOKEN } from '~/lib/storage-keys.ts';
 import { loadCartPanel } from './cart-panel.server.ts';
+import { emptyShopDataCaches } from './shop-data.server.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
 
 const inTaxon = (id: number, code: string, taxonId: number) => {
@@ -11,6 +12,9 @@ const inTaxon = (id: number, code: string, taxonId: number) => {
 };
 
 describe('loadCartPanel', () => {
+  // Guests' recommendation lists are kept per channel and locale: each case starts with none kept.
+  beforeEach(() => emptyShopDataCaches());
+
   it('asks nothing for a shopper without a cart: no order, nothing to recommend', async () => {
     const { shop, calls } = stubShopRequest(() => Response.json({}));
     expect(await loadCartPanel(shop)).toEqual({ order: null, recommendations: [] });

@@ -18,7 +18,7 @@ export interface CartPanelData {
 export async function loadCartPanel(shop: ShopRequest): Promise<CartPanelData> {
   const order = await loadCart(shop);
   const recommendations = order
-    ? await loadRecommendations(shop.api, { cartLines: order.items, fallbackTaxonId: null, excludeCodes: [] })
+    ? await loadRecommendations(shop, { cartLines: order.items, fallbackTaxonId: null, excludeCodes: [] })
     : [];
   return { order, recommendations };
 }

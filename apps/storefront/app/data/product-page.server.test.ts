@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { line, order } from '~/components/cart/cart-fixtures.ts';
 import { productDetail } from '~/components/product/product-fixtures.ts';
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
@@ -8,8 +8,12 @@ import { createApiClient } from '~/lib/api/client.ts';
 import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
 import { loadProductPage, submitStockNotification } from './product-page.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import { emptyShopDataCaches } from './shop-data.server.ts';
 
 const API = 'http://api.test';
+
+// Guests' recommendation lists are kept per channel and locale (shop-data.server.ts): each case starts with none.
+beforeEach(() => emptyShopDataCaches());
 
 interface Call {
   method: string;

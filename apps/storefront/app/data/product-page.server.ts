@@ -76,7 +76,7 @@ export async function loadProductPage(
   const recommendations = loadCart(shop)
     .catch(() => null)
     .then((cart) =>
-      loadRecommendations(shop.api, {
+      loadRecommendations(shop, {
         cartLines: cart?.items ?? [],
         fallbackTaxonId: product.mainTaxon?.id ?? product.breadcrumbs.at(-1)?.id ?? null,
         excludeCodes: [product.code],

@@ -1,6 +1,7 @@
 import type { ProductListItem, SearchProductsResponse } from '@shop/contracts';
 import type { ApiClient } from '~/lib/api/client.ts';
 import { LIST_CAP_AFTER_FILTERING, RECOMMENDATIONS_PER_PAGE } from '~/lib/constants.ts';
+import { loadSharedByGuests, type GuestContentReader } from './shop-data.server.ts';
 
 /**
  * Recommended products (spec sections 7 and 9): the products of the category most frequent in the cart,
@@ -68,16 +69,29 @@ export interface RecommendationsInput {
   excludeCodes: readonly string[];
 }
 
-/** The list variant through the API; an empty list when there is no category to recommend from. */
+/** Who asks for recommendations: the request's shop (its client, and its tokens to tell a guest). */
+export interface RecommendationsReader extends GuestContentReader {
+  api: ApiClient;
+}
+
+/**
+ * The list variant through the API; an empty list when there is no category to recommend from. A category's
+ * list is the same for every guest, so a guest's is kept like guests' content (shop-data.server.ts: per
+ * channel and locale, emptied when the catalogue version moves on); a signed-in shopper's (whose prices may
+ * be their group's) is always asked for.
+ */
 export async function loadRecommendations(
-  api: ApiClient,
+  shop: RecommendationsReader,
   { cartLines, fallbackTaxonId, excludeCodes }: RecommendationsInput,
 ): Promise<ProductListItem[]> {
   const taxonId = taxonMostFrequentInCart(cartLines) ?? fallbackTaxonId;
   if (taxonId === null) return [];
-  const response = await api.get<SearchProductsResponse>('/search/products', {
-    query: recommendationsQuery(taxonId),
+  const products = await loadSharedByGuests(shop, `/search/products?recommendations=${taxonId}`, async () => {
+    const response = await shop.api.get<SearchProductsResponse>('/search/products', {
+      query: recommendationsQuery(taxonId),
+    });
+    return response.data;
   });
   const inCart = cartLines.map((line) => line.variant.productCode);
-  return pickRecommendations(response.data, [...inCart, ...excludeCodes]);
+  return pickRecommendations(products, [...inCart, ...excludeCodes]);
 }
