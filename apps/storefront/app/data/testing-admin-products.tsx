@@ -1,11 +1,7 @@
-import { ADMIN_PERMISSIONS } from '@shop/contracts';
 import type { AdminProduct, AdminProductSummary, AdminTaxon } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { vi } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from '~/routes/admin-layout.tsx';
+import { administrator, renderAdminScreen } from '~/routes/testing-admin-screen.tsx';
 import { shopRequestContext } from './request-context.server.ts';
 import { adminArgs, json, list, stubAdminApi, type AdminApiCall } from './testing-admin-api.ts';
 import { stubShopRequest } from './testing-shop-request.ts';
@@ -16,13 +12,7 @@ import { stubShopRequest } from './testing-shop-request.ts';
  * back office layout. The storefront's own code runs for real.
  */
 
-export const administrator = {
-  id: 1,
-  email: 'ona@gandras.lt',
-  name: 'Ona Petraitienė',
-  role: 'owner' as const,
-  permissions: [...ADMIN_PERMISSIONS],
-};
+export { administrator };
 
 export const summary = (overrides: Partial<AdminProductSummary> = {}): AdminProductSummary => ({
   code: 'VEZ-1',
@@ -198,37 +188,13 @@ export async function thrown(call: () => Promise<unknown>): Promise<Response> {
   throw new Error('expected a thrown response');
 }
 
-/** A back office screen in the admin layout, server-rendered like the first load. */
+/** A back office screen in the admin layout, server-rendered like the first load (renderAdminScreen). */
 export function render(
   url: string,
   screen: { id: string; path: string; Component: React.ComponentType<never> },
   data: { screen?: unknown; action?: unknown },
 ) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            { id: screen.id, path: screen.path, Component: screen.Component as React.ComponentType },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [screen.id]: data.screen },
-        actionData: data.action ? { [screen.id]: data.action } : null,
-      }}
-    />,
-  );
+  return renderAdminScreen({ url, screen, data: data.screen, action: data.action });
 }
 
 /** The whole <input …> tag of the field named `name`. */

@@ -1,19 +1,14 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import type { AdminArticle, AdminArticleSection, AdminArticleSummary } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   saveArticleForm,
   type ArticlesScreen,
   type ContentFormResult,
 } from '~/data/admin-articles.server.ts';
 import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
 import AdminArticleNewRoute from './admin-article-new.tsx';
 import AdminArticlesRoute from './admin-articles.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const section: AdminArticleSection = {
   id: 3,
@@ -36,37 +31,12 @@ const summary = (fields: Partial<AdminArticleSummary>): AdminArticleSummary => (
   ...fields,
 });
 
-function render(
-  routeId: string,
-  path: string,
-  Component: React.ComponentType,
-  data: unknown,
-  action?: ContentFormResult,
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [{ id: routeId, path: path.slice(1), Component }],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[path]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [routeId]: data },
-        actionData: action ? { [routeId]: action } : null,
-      }}
-    />,
-  );
-}
+const articlesScreen = { id: 'ADMIN_ARTICLES___lt', path: 'admin/articles', Component: AdminArticlesRoute };
+const newArticleScreen = {
+  id: 'ADMIN_ARTICLE_NEW___lt',
+  path: 'admin/articles/new',
+  Component: AdminArticleNewRoute,
+};
 
 describe('news screens', () => {
   it('lists articles as a table whose cells carry their labels (cards on phones), with states and the nav entry', () => {
@@ -79,12 +49,7 @@ describe('news screens', () => {
       sections: [section],
       filters: { search: '', section: '', state: '', page: 1 },
     };
-    const html = render(
-      'ADMIN_ARTICLES___lt',
-      '/admin/articles',
-      AdminArticlesRoute as React.ComponentType,
-      screen,
-    );
+    const html = renderAdminScreen({ url: '/admin/articles', screen: articlesScreen, data: screen });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Naujienos<\/a>/);
     expect(html.match(/data-testid="admin-article-row"/g)).toHaveLength(3);
     expect(html).toContain('data-label="Pavadinimas"');
@@ -94,12 +59,11 @@ describe('news screens', () => {
   });
 
   it('renders the form without scripts (every language, a textarea for the text) and every refusal at once', () => {
-    const html = render(
-      'ADMIN_ARTICLE_NEW___lt',
-      '/admin/articles/new',
-      AdminArticleNewRoute as React.ComponentType,
-      { article: null, sections: [section], missing: false },
-      {
+    const html = renderAdminScreen({
+      url: '/admin/articles/new',
+      screen: newArticleScreen,
+      data: { article: null, sections: [section], missing: false },
+      action: {
         ok: false,
         errors: {
           code: 'This code is already used.',
@@ -112,8 +76,8 @@ describe('news screens', () => {
           'translations.en.slug': 'Bad Slug',
           'translations.lt.content': '<p><strong>x</strong></p>',
         },
-      },
-    );
+      } satisfies ContentFormResult,
+    });
     expect(html).toContain('Pataisykite 3 laukelius.');
     expect(html.match(/data-testid="field-error"/g)).toHaveLength(3);
     expect(html).toContain('Šis kodas jau naudojamas.');

@@ -1,15 +1,10 @@
 import type { AdminBanner } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import { loadBannerPreview, type BannerPreview } from '~/data/admin-content-blocks.server.ts';
-import { administrator } from '~/data/testing-admin-products.tsx';
 import { json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
 import AdminBannerPreviewRoute from './admin-banner-preview.tsx';
 import AdminBannerRoute from './admin-banner.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const banner: AdminBanner = {
   id: 7,
@@ -27,30 +22,12 @@ const banner: AdminBanner = {
   },
 };
 
-function render(id: string, path: string, url: string, Component: React.ComponentType, data: unknown) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [{ id, path, Component }],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [id]: data },
-      }}
-    />,
-  );
-}
+const bannerPreviewScreen = {
+  id: 'ADMIN_BANNER_PREVIEW___lt',
+  path: 'admin/banners/:id/preview',
+  Component: AdminBannerPreviewRoute,
+};
+const bannerScreen = { id: 'ADMIN_BANNER___lt', path: 'admin/banners/:id', Component: AdminBannerRoute };
 
 describe('banner preview', () => {
   const preview = async (fields: Partial<AdminBanner>, locale: string | null, now: string) => {
@@ -126,13 +103,11 @@ describe('banner preview', () => {
         activeUntil: null,
       },
     };
-    const html = render(
-      'ADMIN_BANNER_PREVIEW___lt',
-      'admin/banners/:id/preview',
-      '/admin/banners/7/preview?locale=lt',
-      AdminBannerPreviewRoute as React.ComponentType,
+    const html = renderAdminScreen({
+      url: '/admin/banners/7/preview?locale=lt',
+      screen: bannerPreviewScreen,
       data,
-    );
+    });
     expect(html).toContain('Peržiūra – nepaskelbta');
     expect(html).toContain('data-testid="standalone-banners"');
     expect(html).toMatch(/<a[^>]*href="\/lt\/akcijos"[^>]*>.*Žiemos išpardavimas/s);
@@ -144,13 +119,11 @@ describe('banner preview', () => {
   });
 
   it('links the form to the preview of each saved language', () => {
-    const html = render(
-      'ADMIN_BANNER___lt',
-      'admin/banners/:id',
-      '/admin/banners/7',
-      AdminBannerRoute as React.ComponentType,
-      { banner, channels: [] },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/banners/7',
+      screen: bannerScreen,
+      data: { banner, channels: [] },
+    });
     expect(html).toContain('href="/admin/banners/7/preview?locale=lt"');
   });
 });

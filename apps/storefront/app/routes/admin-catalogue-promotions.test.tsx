@@ -1,9 +1,5 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import type { AdminCataloguePromotion } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   isoFromLocal,
   localInputValue,
@@ -15,9 +11,8 @@ import {
   type PromotionsScreen,
 } from '~/data/admin-catalogue-promotions.server.ts';
 import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminCataloguePromotionsRoute from './admin-catalogue-promotions.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
@@ -53,41 +48,13 @@ const screen = (fields: Partial<PromotionsScreen> = {}): PromotionsScreen => ({
   ...fields,
 });
 
-function render(url: string, data: PromotionsScreen, action?: PromotionsActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_CATALOGUE_PROMOTIONS___lt',
-              path: 'admin/catalogue-promotions',
-              Component: AdminCataloguePromotionsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_CATALOGUE_PROMOTIONS___lt: data,
-        },
-        actionData: action ? { ADMIN_CATALOGUE_PROMOTIONS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const cataloguePromotionsScreen = {
+  id: 'ADMIN_CATALOGUE_PROMOTIONS___lt',
+  path: 'admin/catalogue-promotions',
+  Component: AdminCataloguePromotionsRoute,
+};
+const render = (url: string, data: PromotionsScreen, action?: PromotionsActionResult) =>
+  renderAdminScreen({ url, screen: cataloguePromotionsScreen, data, action });
 
 describe('sales screen', () => {
   it('lists the sales as a table whose cells carry their labels (cards on phones), with the nav entry', () => {

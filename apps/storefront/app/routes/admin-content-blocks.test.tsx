@@ -6,19 +6,14 @@ import {
   type AdminContentBlockSummary,
   type AdminContentBlockType,
 } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { shellData } from '~/components/testing/fixtures.ts';
 import { saveJsonForm, type JsonFormResult } from '~/data/admin-content-blocks.server.ts';
-import { administrator } from '~/data/testing-admin-products.tsx';
 import { json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
 import AdminContentBlockPreviewRoute from './admin-content-block-preview.tsx';
 import AdminContentBlockRoute from './admin-content-block.tsx';
 import AdminContentBlocksRoute from './admin-content-blocks.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 /** The types as the API answers them: the contract's schemas through zod 4's JSON Schema. */
 const types: AdminContentBlockType[] = CONTENT_BLOCK_TYPES.map((type) => ({
@@ -51,38 +46,21 @@ const block: AdminContentBlock = {
 delete (block as Partial<AdminContentBlockSummary>).title;
 delete (block as Partial<AdminContentBlockSummary>).locales;
 
-function render(
-  id: string,
-  path: string,
-  url: string,
-  Component: React.ComponentType,
-  data: unknown,
-  action?: unknown,
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [{ id, path, Component }],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [id]: data },
-        actionData: action ? { [id]: action } : null,
-      }}
-    />,
-  );
-}
+const blocksScreen = {
+  id: 'ADMIN_CONTENT_BLOCKS___lt',
+  path: 'admin/content-blocks',
+  Component: AdminContentBlocksRoute,
+};
+const blockScreen = {
+  id: 'ADMIN_CONTENT_BLOCK___lt',
+  path: 'admin/content-blocks/:id',
+  Component: AdminContentBlockRoute,
+};
+const blockPreviewScreen = {
+  id: 'ADMIN_CONTENT_BLOCK_PREVIEW___lt',
+  path: 'admin/content-blocks/:id/preview',
+  Component: AdminContentBlockPreviewRoute,
+};
 
 describe('content blocks screens', () => {
   it('lists the blocks by display location as labelled table cells, with toggles, moves and the nav entry', () => {
@@ -98,14 +76,12 @@ describe('content blocks screens', () => {
       }),
       summary({ id: 3, code: 'why', type: 'blockList', title: 'Kodėl mes', channelCode: 'web' }),
     ];
-    const html = render(
-      'ADMIN_CONTENT_BLOCKS___lt',
-      'admin/content-blocks',
-      '/admin/content-blocks',
-      AdminContentBlocksRoute as React.ComponentType,
-      { blocks, channels, filters: { type: '', location: '', channel: '', enabled: '' } },
-      { intent: 'move', ok: true, id: 2, errors: {}, message: null, payload: '' },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/content-blocks',
+      screen: blocksScreen,
+      data: { blocks, channels, filters: { type: '', location: '', channel: '', enabled: '' } },
+      action: { intent: 'move', ok: true, id: 2, errors: {}, message: null, payload: '' },
+    });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Turinio blokai<\/a>/);
     expect(html).toContain('data-testid="blocks-home"');
     expect(html).toContain('data-testid="blocks-product"');
@@ -136,14 +112,12 @@ describe('content blocks screens', () => {
         translations: { lt: block.translations.lt, en: { items: [{ title: '', link: 'javascript:x' }] } },
       }),
     };
-    const html = render(
-      'ADMIN_CONTENT_BLOCK___lt',
-      'admin/content-blocks/:id',
-      '/admin/content-blocks/4',
-      AdminContentBlockRoute as React.ComponentType,
-      { types, channels, block },
-      result,
-    );
+    const html = renderAdminScreen({
+      url: '/admin/content-blocks/4',
+      screen: blockScreen,
+      data: { types, channels, block },
+      action: result,
+    });
     expect(html.match(/data-testid="field-error"/g)).toHaveLength(3);
     expect(html).toContain('Šis kodas jau naudojamas.');
     expect(html).toMatch(/data-field="translations.en.items.0.title"[^>]*>Užpildykite šį lauką\./);
@@ -163,12 +137,10 @@ describe('content blocks screens', () => {
   });
 
   it('previews a block with the shop’s own block renderer under a “not published” bar', () => {
-    const html = render(
-      'ADMIN_CONTENT_BLOCK_PREVIEW___lt',
-      'admin/content-blocks/:id/preview',
-      '/admin/content-blocks/4/preview?locale=lt',
-      AdminContentBlockPreviewRoute as React.ComponentType,
-      {
+    const html = renderAdminScreen({
+      url: '/admin/content-blocks/4/preview?locale=lt',
+      screen: blockPreviewScreen,
+      data: {
         id: '4',
         locale: 'lt',
         found: true,
@@ -187,7 +159,7 @@ describe('content blocks screens', () => {
           extras: {},
         },
       },
-    );
+    });
     expect(html).toContain('Peržiūra — nepaskelbta.');
     expect(html).toContain('data-block-type="textBlock"');
     expect(html).toContain('<p>Nemokamai</p>');

@@ -1,23 +1,12 @@
-import { ADMIN_PERMISSIONS, type AdminSalesReport, type SalesFigures } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { AdminSalesReport, SalesFigures } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { changePercent } from '~/components/admin/sales/sales-figures.tsx';
-import { shellData } from '~/components/testing/fixtures.ts';
 import { salesFilters } from '~/data/admin-sales-period.ts';
 import { loadSalesScreen, type SalesScreen } from '~/data/admin-sales.server.ts';
 import { json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
 import AdminDashboardRoute from './admin-dashboard.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
-const administrator = {
-  id: 1,
-  email: 'ona@gandras.lt',
-  name: 'Ona Petraitienė',
-  role: 'owner',
-  permissions: [...ADMIN_PERMISSIONS],
-};
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
   { code: 'b2b', name: 'Verslui', requiresLogin: true, orderNumberPrefix: 'B-' },
@@ -63,40 +52,9 @@ const report: AdminSalesReport = {
 };
 const counts = { pendingAccounts: 1, newOrders: 2, initiatedReturns: 0, requestedReturns: 0 };
 
-function render(url: string, sales: SalesScreen) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_DASHBOARD___lt',
-              path: 'admin',
-              Component: AdminDashboardRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_DASHBOARD___lt: { ...counts, sales, exportFailed: false },
-        },
-      }}
-    />,
-  );
-}
+const dashboardScreen = { id: 'ADMIN_DASHBOARD___lt', path: 'admin', Component: AdminDashboardRoute };
+const render = (url: string, sales: SalesScreen) =>
+  renderAdminScreen({ url, screen: dashboardScreen, data: { ...counts, sales, exportFailed: false } });
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 

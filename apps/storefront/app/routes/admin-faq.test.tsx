@@ -1,8 +1,5 @@
 import type { AdminFaqCategory, AdminFaqCategorySummary } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   faqAction,
   loadFaqCategory,
@@ -10,11 +7,9 @@ import {
   type FaqCategoryScreen,
 } from '~/data/admin-faq.server.ts';
 import { json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import { administrator } from '~/data/testing-admin-products.tsx';
-import App from '~/root.tsx';
 import AdminFaqCategoryRoute from './admin-faq-category.tsx';
 import AdminFaqRoute from './admin-faq.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const summary: AdminFaqCategorySummary = {
   id: 3,
@@ -47,53 +42,24 @@ const category: AdminFaqCategory = {
   ],
 };
 
-function render(
-  path: string,
-  url: string,
-  id: string,
-  Component: React.ComponentType,
-  data: unknown,
-  action?: FaqActionResult,
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [{ id, path, Component }],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [id]: data },
-        actionData: action ? { [id]: action } : null,
-      }}
-    />,
-  );
-}
+const faqScreen = { id: 'ADMIN_FAQ___lt', path: 'admin/faq', Component: AdminFaqRoute };
+const faqCategoryScreen = {
+  id: 'ADMIN_FAQ_CATEGORY___lt',
+  path: 'admin/faq/:id',
+  Component: AdminFaqCategoryRoute,
+};
 
 const renderCategory = (screen: FaqCategoryScreen, action?: FaqActionResult, url = '/admin/faq/3') =>
-  render(
-    'admin/faq/:id',
-    url,
-    'ADMIN_FAQ_CATEGORY___lt',
-    AdminFaqCategoryRoute as React.ComponentType,
-    screen,
-    action,
-  );
+  renderAdminScreen({ url, screen: faqCategoryScreen, data: screen, action });
 
 describe('FAQ screens', () => {
   it('lists the categories as a table whose cells carry their labels, with the nav entry', () => {
-    const html = render('admin/faq', '/admin/faq', 'ADMIN_FAQ___lt', AdminFaqRoute as React.ComponentType, {
-      categories: [summary, { ...summary, id: 4, code: 'returns', enabled: false, translations: {} }],
+    const html = renderAdminScreen({
+      url: '/admin/faq',
+      screen: faqScreen,
+      data: {
+        categories: [summary, { ...summary, id: 4, code: 'returns', enabled: false, translations: {} }],
+      },
     });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>DUK<\/a>/);
     expect(html.match(/data-testid="faq-category-row"/g)).toHaveLength(2);

@@ -1,18 +1,13 @@
 import type { AdminGiftSettings } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   giftSettingsAction,
   type GiftSettingsActionResult,
   type GiftSettingsScreen,
 } from '~/data/admin-gift-settings.server.ts';
 import { json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import { administrator } from '~/data/testing-admin-products.tsx';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminGiftSettingsRoute from './admin-gift-settings.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const settings: AdminGiftSettings = {
   channel: 'web',
@@ -42,41 +37,13 @@ const screen: GiftSettingsScreen = {
   settings,
 };
 
-function render(data: GiftSettingsScreen, action?: GiftSettingsActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_GIFT_SETTINGS___lt',
-              path: 'admin/gift-settings',
-              Component: AdminGiftSettingsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={['/admin/gift-settings?channel=web']}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_GIFT_SETTINGS___lt: data,
-        },
-        actionData: action ? { ADMIN_GIFT_SETTINGS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const giftSettingsScreen = {
+  id: 'ADMIN_GIFT_SETTINGS___lt',
+  path: 'admin/gift-settings',
+  Component: AdminGiftSettingsRoute,
+};
+const render = (data: GiftSettingsScreen, action?: GiftSettingsActionResult) =>
+  renderAdminScreen({ url: '/admin/gift-settings?channel=web', screen: giftSettingsScreen, data, action });
 
 describe('gift settings screen', () => {
   it('shows the wrapping price, the gift card amounts and the tiers with their gifts, in euros, with an empty slot for a new tier', () => {

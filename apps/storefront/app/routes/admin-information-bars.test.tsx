@@ -1,19 +1,14 @@
 import type { AdminInformationBar } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { previewHtml } from '~/components/admin/information-bars/preview-html.ts';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   informationBarsAction,
   type InformationBarsActionResult,
   type InformationBarsScreen,
 } from '~/data/admin-information-bars.server.ts';
 import { json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import { administrator } from '~/data/testing-admin-products.tsx';
-import App from '~/root.tsx';
 import AdminInformationBarsRoute from './admin-information-bars.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const channels = [{ code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' }];
 const bar = (fields: Partial<AdminInformationBar> = {}): AdminInformationBar => ({
@@ -33,41 +28,13 @@ const bar = (fields: Partial<AdminInformationBar> = {}): AdminInformationBar => 
   ...fields,
 });
 
-function render(url: string, data: InformationBarsScreen, action?: InformationBarsActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_INFORMATION_BARS___lt',
-              path: 'admin/information-bars',
-              Component: AdminInformationBarsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_INFORMATION_BARS___lt: data,
-        },
-        actionData: action ? { ADMIN_INFORMATION_BARS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const informationBarsScreen = {
+  id: 'ADMIN_INFORMATION_BARS___lt',
+  path: 'admin/information-bars',
+  Component: AdminInformationBarsRoute,
+};
+const render = (url: string, data: InformationBarsScreen, action?: InformationBarsActionResult) =>
+  renderAdminScreen({ url, screen: informationBarsScreen, data, action });
 
 describe('information bars screen', () => {
   it('lists the bars with their window on the shop’s clock and state, and previews the edited one with the shop’s bar', () => {

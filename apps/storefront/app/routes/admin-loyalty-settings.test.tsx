@@ -1,14 +1,10 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   LOYALTY_BENEFIT_TEXT_MESSAGE,
   LOYALTY_POINT_VALUE_MESSAGE,
   LOYALTY_THRESHOLDS_MESSAGE,
   type AdminLoyaltySettings,
 } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   loadLoyaltySettingsScreen,
   loyaltySettingsAction,
@@ -17,9 +13,8 @@ import {
 } from '~/data/admin-loyalty-settings.server.ts';
 import { adminRawCaller } from '~/data/admin-product-api.server.ts';
 import { adminArgs, json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminLoyaltySettingsRoute from './admin-loyalty-settings.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const programme: AdminLoyaltySettings = {
   channel: 'web',
@@ -56,41 +51,13 @@ const programme: AdminLoyaltySettings = {
 
 const settings: LoyaltySettingsScreen = { ...programme, missing: null };
 
-function render(data: LoyaltySettingsScreen, action?: LoyaltyActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_LOYALTY_SETTINGS___lt',
-              path: 'admin/loyalty-settings',
-              Component: AdminLoyaltySettingsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={['/admin/loyalty-settings']}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_LOYALTY_SETTINGS___lt: data,
-        },
-        actionData: action ? { ADMIN_LOYALTY_SETTINGS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const loyaltySettingsScreen = {
+  id: 'ADMIN_LOYALTY_SETTINGS___lt',
+  path: 'admin/loyalty-settings',
+  Component: AdminLoyaltySettingsRoute,
+};
+const render = (data: LoyaltySettingsScreen, action?: LoyaltyActionResult) =>
+  renderAdminScreen({ url: '/admin/loyalty-settings', screen: loyaltySettingsScreen, data, action });
 
 const inputValue = (html: string, name: string) =>
   new RegExp(`<input[^>]*name="${name.replace('.', '\\.')}"[^>]*value="([^"]*)"`).exec(html)?.[1];

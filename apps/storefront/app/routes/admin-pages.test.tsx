@@ -1,15 +1,10 @@
 import { STALE_VERSION_MESSAGE } from '@shop/contracts';
-import { administrator } from '~/data/testing-admin-products.tsx';
 import type { AdminPage, AdminPageSummary } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import { deletePage, savePageForm, type PagesScreen } from '~/data/admin-pages.server.ts';
 import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminPagesRoute from './admin-pages.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const row = (fields: Partial<AdminPageSummary>): AdminPageSummary => ({
   id: 1,
@@ -21,36 +16,8 @@ const row = (fields: Partial<AdminPageSummary>): AdminPageSummary => ({
   ...fields,
 });
 
-function render(data: PagesScreen) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_PAGES___lt',
-              path: 'admin/pages',
-              Component: AdminPagesRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={['/admin/pages']}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, ADMIN_PAGES___lt: data },
-      }}
-    />,
-  );
-}
+const pagesScreen = { id: 'ADMIN_PAGES___lt', path: 'admin/pages', Component: AdminPagesRoute };
+const render = (data: PagesScreen) => renderAdminScreen({ url: '/admin/pages', screen: pagesScreen, data });
 
 describe('content pages screens', () => {
   it('lists pages as a table whose cells carry their labels, shown or not, and the channels using them', () => {

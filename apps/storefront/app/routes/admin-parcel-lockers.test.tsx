@@ -1,13 +1,9 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   SHIPPING_CARRIER_MESSAGE,
   type AdminParcelLockerImportReport,
   type AdminParcelLockerList,
 } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   loadParcelLockersScreen,
   parcelLockersAction,
@@ -16,9 +12,8 @@ import {
 } from '~/data/admin-parcel-lockers.server.ts';
 import { adminRawCaller } from '~/data/admin-product-api.server.ts';
 import { adminArgs, json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminParcelLockersRoute from './admin-parcel-lockers.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const screen: ParcelLockersScreen = {
   counts: [
@@ -54,37 +49,13 @@ const result = (fields: Partial<ParcelLockersActionResult> = {}): ParcelLockersA
   ...fields,
 });
 
-function render(data: ParcelLockersScreen, action?: ParcelLockersActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_PARCEL_LOCKERS___lt',
-              path: 'admin/parcel-lockers',
-              Component: AdminParcelLockersRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={['/admin/parcel-lockers']}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, ADMIN_PARCEL_LOCKERS___lt: data },
-        actionData: action ? { ADMIN_PARCEL_LOCKERS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const parcelLockersScreen = {
+  id: 'ADMIN_PARCEL_LOCKERS___lt',
+  path: 'admin/parcel-lockers',
+  Component: AdminParcelLockersRoute,
+};
+const render = (data: ParcelLockersScreen, action?: ParcelLockersActionResult) =>
+  renderAdminScreen({ url: '/admin/parcel-lockers', screen: parcelLockersScreen, data, action });
 
 describe('parcel-locker import screen', () => {
   it('shows each carrier’s counts and the form (carrier, file, Check), no report before a check', () => {

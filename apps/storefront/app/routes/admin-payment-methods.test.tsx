@@ -1,18 +1,13 @@
 import type { AdminPaymentMethod } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   paymentMethodsAction,
   type PaymentMethodsActionResult,
   type PaymentMethodsScreen,
 } from '~/data/admin-payment-methods.server.ts';
 import { json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import { administrator } from '~/data/testing-admin-products.tsx';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminPaymentMethodsRoute from './admin-payment-methods.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const method = (fields: Partial<AdminPaymentMethod>): AdminPaymentMethod => ({
   id: 1,
@@ -45,41 +40,18 @@ const screen: PaymentMethodsScreen = {
   ],
 };
 
-function render(data: PaymentMethodsScreen, action?: PaymentMethodsActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_PAYMENT_METHODS___lt',
-              path: 'admin/payment-methods',
-              Component: AdminPaymentMethodsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={['/admin/payment-methods?channel=web']}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_PAYMENT_METHODS___lt: data,
-        },
-        actionData: action ? { ADMIN_PAYMENT_METHODS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const paymentMethodsScreen = {
+  id: 'ADMIN_PAYMENT_METHODS___lt',
+  path: 'admin/payment-methods',
+  Component: AdminPaymentMethodsRoute,
+};
+const render = (data: PaymentMethodsScreen, action?: PaymentMethodsActionResult) =>
+  renderAdminScreen({
+    url: '/admin/payment-methods?channel=web',
+    screen: paymentMethodsScreen,
+    data,
+    action,
+  });
 
 describe('payment methods screen', () => {
   it('shows the channel’s methods with switches, order buttons and texts per language; online without a provider says why', () => {

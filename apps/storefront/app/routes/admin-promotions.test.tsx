@@ -1,14 +1,10 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   PROMOTION_AMOUNT_MESSAGE,
   PROMOTION_USED_MESSAGE,
   type AdminCoupon,
   type AdminPromotion,
 } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import type { PromotionsActionResult } from '~/data/admin-promotion-form.ts';
 import {
   loadPromotionScreen,
@@ -16,11 +12,10 @@ import {
   promotionAction,
 } from '~/data/admin-promotions.server.ts';
 import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminPromotionNewRoute from './admin-promotion-new.tsx';
 import AdminPromotionRoute from './admin-promotion.tsx';
 import AdminPromotionsRoute from './admin-promotions.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
@@ -55,51 +50,20 @@ const coupon = (fields: Partial<AdminCoupon> = {}): AdminCoupon => ({
   ...fields,
 });
 
-function render(
-  url: string,
-  route: { id: string; path: string; Component: React.ComponentType },
-  data: unknown,
-  action?: PromotionsActionResult,
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [route],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [route.id]: data },
-        actionData: action ? { [route.id]: action } : null,
-      }}
-    />,
-  );
-}
-
 const listRoute = {
   id: 'ADMIN_PROMOTIONS___lt',
   path: 'admin/promotions',
-  Component: AdminPromotionsRoute as React.ComponentType,
+  Component: AdminPromotionsRoute,
 };
 const oneRoute = {
   id: 'ADMIN_PROMOTION___lt',
   path: 'admin/promotions/:id',
-  Component: AdminPromotionRoute as React.ComponentType,
+  Component: AdminPromotionRoute,
 };
 const newRoute = {
   id: 'ADMIN_PROMOTION_NEW___lt',
   path: 'admin/promotions/new',
-  Component: AdminPromotionNewRoute as React.ComponentType,
+  Component: AdminPromotionNewRoute,
 };
 const refusal = (fields: Partial<PromotionsActionResult>): PromotionsActionResult => ({
   intent: 'save',
@@ -114,9 +78,13 @@ const refusal = (fields: Partial<PromotionsActionResult>): PromotionsActionResul
 
 describe('promotions screens', () => {
   it('lists the promotions as a table whose cells carry their labels (cards on phones), with the nav entry', () => {
-    const html = render('/admin/promotions', listRoute, {
-      promotions: list([promotion(), promotion({ id: 6, code: 'VASARA', enabled: false, active: false })]),
-      filters: { search: '', enabled: '', active: '', page: 1 },
+    const html = renderAdminScreen({
+      url: '/admin/promotions',
+      screen: listRoute,
+      data: {
+        promotions: list([promotion(), promotion({ id: 6, code: 'VASARA', enabled: false, active: false })]),
+        filters: { search: '', enabled: '', active: '', page: 1 },
+      },
     });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Akcijos<\/a>/);
     expect(html.match(/data-testid="admin-promotion-row"/g)).toHaveLength(2);
@@ -130,11 +98,11 @@ describe('promotions screens', () => {
   });
 
   it('shows every field’s refusal at once, rows’ values included, keeping what was typed', () => {
-    const html = render(
-      '/admin/promotions/new',
-      newRoute,
-      { promotion: null, channels, coupons: null },
-      refusal({
+    const html = renderAdminScreen({
+      url: '/admin/promotions/new',
+      screen: newRoute,
+      data: { promotion: null, channels, coupons: null },
+      action: refusal({
         errors: {
           code: 'Use letters, digits, dashes and underscores.',
           'labels.en': 'Enter the label shoppers see in this language.',
@@ -154,7 +122,7 @@ describe('promotions screens', () => {
           exclusive: 'on',
         },
       }),
-    );
+    });
     expect(html).toContain('Pataisykite 4 laukelius.');
     expect(html.match(/data-testid="field-error"/g)).toHaveLength(4);
     expect(html).toContain('Įrašykite sumą, didesnę už 0.');
@@ -171,16 +139,16 @@ describe('promotions screens', () => {
   });
 
   it('opens a promotion with its rows, switches and coupons, and says why it cannot be deleted', () => {
-    const html = render(
-      '/admin/promotions/5',
-      oneRoute,
-      {
+    const html = renderAdminScreen({
+      url: '/admin/promotions/5',
+      screen: oneRoute,
+      data: {
         promotion: promotion(),
         channels,
         coupons: list([coupon(), coupon({ id: 2, code: 'KAL-XYZ', used: 1 })]),
       },
-      refusal({ intent: 'delete', message: PROMOTION_USED_MESSAGE }),
-    );
+      action: refusal({ intent: 'delete', message: PROMOTION_USED_MESSAGE }),
+    });
     expect(html).toContain('data-testid="promotion-refused"');
     expect(html).toContain('Ši akcija panaudota užsakymuose ir negali būti ištrinta: verčiau ją išjunkite.');
     expect(html).toContain('name="version" value="v1"');
@@ -412,12 +380,12 @@ describe('promotions screens', () => {
         locale: 'lt',
       },
     });
-    const shown = render(
-      '/admin/promotions/5',
-      oneRoute,
-      { promotion: promotion(), channels, coupons: list([coupon()]) },
-      answered,
-    );
+    const shown = renderAdminScreen({
+      url: '/admin/promotions/5',
+      screen: oneRoute,
+      data: { promotion: promotion(), channels, coupons: list([coupon()]) },
+      action: answered,
+    });
     expect(shown).toContain('data-testid="preview-promotion"');
     expect(shown).toContain('prekės −10.00 €, pristatymas −0.00 €');
     expect(shown).toMatch(/data-testid="preview-total">93.99/);
@@ -429,12 +397,12 @@ describe('promotions screens', () => {
       ok: false,
       errors: { 'lines.0': 'Enter 1 or more.' },
     });
-    const html = render(
-      '/admin/promotions/5',
-      oneRoute,
-      { promotion: promotion(), channels, coupons: list([coupon()]) },
-      refusedLine,
-    );
+    const html = renderAdminScreen({
+      url: '/admin/promotions/5',
+      screen: oneRoute,
+      data: { promotion: promotion(), channels, coupons: list([coupon()]) },
+      action: refusedLine,
+    });
     expect(html).toContain('1 eilutė: Enter 1 or more.');
     expect(html).toMatch(/aria-invalid="true" aria-describedby="preview-lines-error"/);
   });

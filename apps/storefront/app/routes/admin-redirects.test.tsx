@@ -1,9 +1,5 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import type { AdminRedirect, AdminRedirectImportReport } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   loadRedirectsScreen,
   redirectsAction,
@@ -11,9 +7,8 @@ import {
   type RedirectsScreen,
 } from '~/data/admin-redirects.server.ts';
 import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminRedirectsRoute from './admin-redirects.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const channels = [
   { code: 'web', name: 'Gandras.lt', requiresLogin: false, orderNumberPrefix: '' },
@@ -41,37 +36,13 @@ const screen = (fields: Partial<RedirectsScreen> = {}): RedirectsScreen => ({
   ...fields,
 });
 
-function render(url: string, data: RedirectsScreen, action?: RedirectsActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_REDIRECTS___lt',
-              path: 'admin/redirects',
-              Component: AdminRedirectsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, ADMIN_REDIRECTS___lt: data },
-        actionData: action ? { ADMIN_REDIRECTS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const redirectsScreen = {
+  id: 'ADMIN_REDIRECTS___lt',
+  path: 'admin/redirects',
+  Component: AdminRedirectsRoute,
+};
+const render = (url: string, data: RedirectsScreen, action?: RedirectsActionResult) =>
+  renderAdminScreen({ url, screen: redirectsScreen, data, action });
 
 describe('redirects screen', () => {
   it('lists the redirects as a table whose cells carry their labels (cards on phones), with the nav entry and export', () => {

@@ -1,16 +1,14 @@
 import { administrator } from '~/data/testing-admin-products.tsx';
 import { type AdminAccount, type List } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import { adminArgs, json, list, stubAdminApi } from '~/data/testing-admin-api.ts';
 import { shopRequestContext } from '~/data/request-context.server.ts';
-import App from '~/root.tsx';
 import AdminAccountsRoute from './admin-accounts.tsx';
-import AdminLayoutRoute, { loader as adminLayoutLoader } from './admin-layout.tsx';
+import { loader as adminLayoutLoader } from './admin-layout.tsx';
 import AdminSignInRoute from './admin-sign-in.tsx';
 import AdminTeamRoute from './admin-team.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 import type { Route } from './+types/admin-layout';
 
 const account = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
@@ -31,47 +29,14 @@ const account = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({
   ...overrides,
 });
 
-/** A back office screen in the admin layout, server-rendered like the first load. */
-function render(
-  url: string,
-  screen: { id: string; path: string; Component: React.ComponentType<never> },
-  data: { layout: unknown; screen?: unknown; action?: unknown },
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            { id: screen.id, path: screen.path, Component: screen.Component as React.ComponentType },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': data.layout, [screen.id]: data.screen },
-        actionData: data.action ? { [screen.id]: data.action } : null,
-      }}
-    />,
-  );
-}
-
 describe('back office screens', () => {
   it('show the pending accounts with approve and reject, in the back office shell without the shop’s', () => {
     const accounts: List<AdminAccount> = list([account(), account({ shopUserId: 12, verified: false })]);
-    const html = render(
-      '/admin/accounts',
-      { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
-      { layout: { administrator }, screen: { status: 'pending', accounts } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/accounts',
+      screen: { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
+      data: { status: 'pending', accounts },
+    });
     expect(html).toContain('data-testid="admin-shell"');
     expect(html).toContain('Ona Petraitienė');
     expect(html).not.toContain('data-testid="site-header"');
@@ -84,11 +49,11 @@ describe('back office screens', () => {
   });
 
   it('say so when no account waits, without decision buttons', () => {
-    const html = render(
-      '/admin/accounts?status=rejected',
-      { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
-      { layout: { administrator }, screen: { status: 'rejected', accounts: list([]) } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/accounts?status=rejected',
+      screen: { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
+      data: { status: 'rejected', accounts: list([]) },
+    });
     expect(html).toContain('data-testid="admin-empty"');
     expect(html).toContain('Atmestų paskyrų nėra.');
     expect(html).not.toContain('data-testid="admin-approve"');
@@ -96,11 +61,12 @@ describe('back office screens', () => {
 
   it('show a content editor only the sections of their role (ADR 0055)', () => {
     const editor = { ...administrator, id: 2, role: 'content_editor', permissions: ['content'] };
-    const html = render(
-      '/admin/accounts',
-      { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
-      { layout: { administrator: editor }, screen: { status: 'pending', accounts: list([]) } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/accounts',
+      screen: { id: 'ADMIN_ACCOUNTS___lt', path: 'admin/accounts', Component: AdminAccountsRoute },
+      layout: { administrator: editor },
+      data: { status: 'pending', accounts: list([]) },
+    });
     expect(html).toMatch(/<a[^>]*href="\/admin\/redirects"[^>]*>Peradresavimai<\/a>/);
     expect(html).not.toContain('href="/admin/orders"');
     expect(html).not.toContain('href="/admin/team"');
@@ -120,33 +86,30 @@ describe('back office screens', () => {
       createdAt: '2026-11-20T08:15:00.000Z',
       ...overrides,
     });
-    const html = render(
-      '/admin/team',
-      { id: 'ADMIN_TEAM___lt', path: 'admin/team', Component: AdminTeamRoute },
-      {
-        layout: { administrator },
-        screen: {
-          team: [
-            member(1, { role: 'owner', lastLoginAt: '2026-11-26T08:00:00.000Z' }),
-            member(2, { invitationPending: true, invitationExpiresAt: '2026-12-03T08:00:00.000Z' }),
-            member(3, { enabled: false }),
-          ],
-          total: 3,
-          meId: 1,
-        },
-        action: {
-          intent: 'invite',
-          ok: false,
-          values: { email: 'm1@gandras.lt', name: '', role: 'boss' },
-          errors: {
-            email: 'An administrator with this email already exists.',
-            name: 'This value should not be blank.',
-            role: 'The role must be one of: owner, catalogue_manager, content_editor, customer_service.',
-          },
-          message: null,
-        },
+    const html = renderAdminScreen({
+      url: '/admin/team',
+      screen: { id: 'ADMIN_TEAM___lt', path: 'admin/team', Component: AdminTeamRoute },
+      data: {
+        team: [
+          member(1, { role: 'owner', lastLoginAt: '2026-11-26T08:00:00.000Z' }),
+          member(2, { invitationPending: true, invitationExpiresAt: '2026-12-03T08:00:00.000Z' }),
+          member(3, { enabled: false }),
+        ],
+        total: 3,
+        meId: 1,
       },
-    );
+      action: {
+        intent: 'invite',
+        ok: false,
+        values: { email: 'm1@gandras.lt', name: '', role: 'boss' },
+        errors: {
+          email: 'An administrator with this email already exists.',
+          name: 'This value should not be blank.',
+          role: 'The role must be one of: owner, catalogue_manager, content_editor, customer_service.',
+        },
+        message: null,
+      },
+    });
     expect(html.match(/data-testid="admin-team-row"/g)).toHaveLength(3);
     // Nobody changes their own role or disables themselves: the owner's own row has no such controls.
     expect(html.match(/data-testid="admin-team-role"/g)).toHaveLength(2);
@@ -163,14 +126,12 @@ describe('back office screens', () => {
   });
 
   it('show the sign-in form alone, with the API’s refusal in the page’s language', () => {
-    const html = render(
-      '/admin/sign-in',
-      { id: 'ADMIN_SIGN_IN___lt', path: 'admin/sign-in', Component: AdminSignInRoute },
-      {
-        layout: { administrator: null },
-        action: { fieldErrors: {}, message: 'Wrong email or password.', email: 'ona@gandras.lt' },
-      },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/sign-in',
+      screen: { id: 'ADMIN_SIGN_IN___lt', path: 'admin/sign-in', Component: AdminSignInRoute },
+      layout: { administrator: null },
+      action: { fieldErrors: {}, message: 'Wrong email or password.', email: 'ona@gandras.lt' },
+    });
     expect(html).not.toContain('data-testid="admin-shell"');
     expect(html).toContain('data-testid="admin-email"');
     expect(html).toContain('data-testid="admin-password"');

@@ -1,4 +1,3 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   CODE_TAKEN_MESSAGE,
   PRICE_MESSAGE,
@@ -8,10 +7,7 @@ import {
   STALE_VERSION_MESSAGE,
   type AdminShippingMethod,
 } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import { adminRawCaller } from '~/data/admin-product-api.server.ts';
 import {
   loadShippingMethodScreen,
@@ -20,10 +16,9 @@ import {
   type ShippingMethodScreen,
 } from '~/data/admin-shipping-method-form.server.ts';
 import { adminArgs, json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminShippingMethodNewRoute from './admin-shipping-method-new.tsx';
 import AdminShippingMethodRoute from './admin-shipping-method.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const method: AdminShippingMethod = {
   id: 7,
@@ -43,42 +38,29 @@ const method: AdminShippingMethod = {
   version: 'v-7',
 };
 
-function render(
-  route: 'ADMIN_SHIPPING_METHOD' | 'ADMIN_SHIPPING_METHOD_NEW',
+const screens = {
+  ADMIN_SHIPPING_METHOD: {
+    url: '/admin/shipping-methods/7',
+    screen: {
+      id: 'ADMIN_SHIPPING_METHOD___lt',
+      path: 'admin/shipping-methods/:id',
+      Component: AdminShippingMethodRoute,
+    },
+  },
+  ADMIN_SHIPPING_METHOD_NEW: {
+    url: '/admin/shipping-methods/new',
+    screen: {
+      id: 'ADMIN_SHIPPING_METHOD_NEW___lt',
+      path: 'admin/shipping-methods/new',
+      Component: AdminShippingMethodNewRoute,
+    },
+  },
+};
+const render = (
+  route: keyof typeof screens,
   data: ShippingMethodScreen,
   action?: ShippingMethodActionResult,
-) {
-  const id = `${route}___lt`;
-  const path =
-    route === 'ADMIN_SHIPPING_METHOD' ? 'admin/shipping-methods/:id' : 'admin/shipping-methods/new';
-  const Component =
-    route === 'ADMIN_SHIPPING_METHOD' ? AdminShippingMethodRoute : AdminShippingMethodNewRoute;
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [{ id, path, Component: Component as React.ComponentType }],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[
-        route === 'ADMIN_SHIPPING_METHOD' ? '/admin/shipping-methods/7' : '/admin/shipping-methods/new',
-      ]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [id]: data },
-        actionData: action ? { [id]: action } : null,
-      }}
-    />,
-  );
-}
+) => renderAdminScreen({ ...screens[route], data, action });
 
 const inputValue = (html: string, name: string) =>
   new RegExp(`<input[^>]*name="${name.replace(/\./g, '\\.')}"[^>]*value="([^"]*)"`).exec(html)?.[1];

@@ -1,23 +1,18 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import {
   SHIPPING_LAST_ENABLED_MESSAGE,
   STALE_VERSION_MESSAGE,
   type AdminShippingMethod,
   type AdminShippingMethodList,
 } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import {
   loadShippingMethodsScreen,
   shippingMethodsAction,
   type ShippingMethodsActionResult,
 } from '~/data/admin-shipping-methods.server.ts';
 import { json, stubAdminApi } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminShippingMethodsRoute from './admin-shipping-methods.tsx';
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const method = (fields: Partial<AdminShippingMethod> = {}): AdminShippingMethod => ({
   id: 1,
@@ -53,41 +48,13 @@ const screen: AdminShippingMethodList = {
   ],
 };
 
-function render(data: AdminShippingMethodList, action?: ShippingMethodsActionResult) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            {
-              id: 'ADMIN_SHIPPING_METHODS___lt',
-              path: 'admin/shipping-methods',
-              Component: AdminShippingMethodsRoute as React.ComponentType,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={['/admin/shipping-methods']}
-      hydrationData={{
-        loaderData: {
-          root: shellData(),
-          'layout-admin': { administrator },
-          ADMIN_SHIPPING_METHODS___lt: data,
-        },
-        actionData: action ? { ADMIN_SHIPPING_METHODS___lt: action } : null,
-      }}
-    />,
-  );
-}
+const shippingMethodsScreen = {
+  id: 'ADMIN_SHIPPING_METHODS___lt',
+  path: 'admin/shipping-methods',
+  Component: AdminShippingMethodsRoute,
+};
+const render = (data: AdminShippingMethodList, action?: ShippingMethodsActionResult) =>
+  renderAdminScreen({ url: '/admin/shipping-methods', screen: shippingMethodsScreen, data, action });
 
 describe('delivery methods screen', () => {
   it('lists a channel’s methods as a table whose cells carry their labels (cards on phones), prices in euros', () => {

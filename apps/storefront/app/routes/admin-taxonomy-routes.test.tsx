@@ -1,9 +1,6 @@
-import { administrator } from '~/data/testing-admin-products.tsx';
 import { STALE_VERSION_MESSAGE } from '@shop/contracts';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellData } from '~/components/testing/fixtures.ts';
 import type { TaxonomyFormResult } from '~/data/admin-taxonomy.server.ts';
 import { shopRequestContext } from '~/data/request-context.server.ts';
 import { adminArgs, json, list } from '~/data/testing-admin-api.ts';
@@ -17,47 +14,14 @@ import {
   violations,
 } from '~/data/testing-admin-taxonomy.ts';
 import type { AdminApiCall } from '~/data/testing-admin-api.ts';
-import App from '~/root.tsx';
 import AdminAttributeRoute, { action as attributeAction } from './admin-attribute.tsx';
-import AdminLayoutRoute from './admin-layout.tsx';
 import AdminOptionRoute, { loader as optionLoader } from './admin-option.tsx';
 import AdminOptionsRoute from './admin-options.tsx';
 import AdminAttributesRoute from './admin-attributes.tsx';
 import AdminTaxonNewRoute, { action as newTaxonAction } from './admin-taxon-new.tsx';
 import AdminTaxonRoute, { action as taxonAction, loader as taxonLoader } from './admin-taxon.tsx';
 import { loader as taxonsLoader } from './admin-taxons.tsx';
-
-function render(
-  url: string,
-  screen: { id: string; path: string; Component: React.ComponentType<never> },
-  data: { screen: unknown; action?: unknown },
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: App,
-      children: [
-        {
-          id: 'layout-admin',
-          Component: AdminLayoutRoute as React.ComponentType,
-          children: [
-            { id: screen.id, path: screen.path, Component: screen.Component as React.ComponentType },
-          ],
-        },
-      ],
-    },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={[url]}
-      hydrationData={{
-        loaderData: { root: shellData(), 'layout-admin': { administrator }, [screen.id]: data.screen },
-        actionData: data.action ? { [screen.id]: data.action } : null,
-      }}
-    />,
-  );
-}
+import { renderAdminScreen } from './testing-admin-screen.tsx';
 
 const taxonScreen = { id: 'ADMIN_TAXON___lt', path: 'admin/taxons/:code', Component: AdminTaxonRoute };
 const sukneles = () => tree()[0]!.children[1]!;
@@ -85,8 +49,10 @@ function tagOf(html: string, testId: string): string {
 
 describe('categories screen', () => {
   it('shows the tree as nested lists with product counts, and the category’s editor with its move forms', () => {
-    const html = render('/admin/taxons/sukneles', taxonScreen, {
-      screen: { tree: tree(), taxon: sukneles() },
+    const html = renderAdminScreen({
+      url: '/admin/taxons/sukneles',
+      screen: taxonScreen,
+      data: { tree: tree(), taxon: sukneles() },
     });
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>Kategorijos<\/a>/);
     expect(html.match(/data-testid="admin-taxon-node"/g)).toHaveLength(4);
@@ -113,8 +79,10 @@ describe('categories screen', () => {
   });
 
   it('puts each field’s error next to it at once, in the page’s language, keeping what was typed', () => {
-    const html = render('/admin/taxons/sukneles', taxonScreen, {
-      screen: { tree: tree(), taxon: sukneles() },
+    const html = renderAdminScreen({
+      url: '/admin/taxons/sukneles',
+      screen: taxonScreen,
+      data: { tree: tree(), taxon: sukneles() },
       action: refused({
         errors: {
           'translations.lt.name': 'This value should not be blank.',
@@ -136,8 +104,10 @@ describe('categories screen', () => {
   });
 
   it('says someone else changed the category, with a reload link', () => {
-    const html = render('/admin/taxons/sukneles', taxonScreen, {
-      screen: { tree: tree(), taxon: sukneles() },
+    const html = renderAdminScreen({
+      url: '/admin/taxons/sukneles',
+      screen: taxonScreen,
+      data: { tree: tree(), taxon: sukneles() },
       action: refused({ stale: true, message: STALE_VERSION_MESSAGE }),
     });
     expect(html).toContain('Kažkas kitas tuo metu tai pakeitė.');
@@ -146,8 +116,10 @@ describe('categories screen', () => {
   });
 
   it('opens the delete confirmation with the API’s refusal of a category that holds products', () => {
-    const html = render('/admin/taxons/drabuziai', taxonScreen, {
-      screen: { tree: tree(), taxon: tree()[0] },
+    const html = renderAdminScreen({
+      url: '/admin/taxons/drabuziai',
+      screen: taxonScreen,
+      data: { tree: tree(), taxon: tree()[0] },
       action: refused({
         form: 'delete',
         message: 'This category holds 4 products and 2 sub-categories. Move them first.',
@@ -162,11 +134,11 @@ describe('categories screen', () => {
 
 describe('new category and attribute list screens', () => {
   it('offers a new category inside the one it was asked for, with the code field', () => {
-    const html = render(
-      '/admin/taxons/new?parent=zaislai',
-      { id: 'ADMIN_TAXON_NEW___lt', path: 'admin/taxons/new', Component: AdminTaxonNewRoute },
-      { screen: { tree: tree(), parent: 'zaislai' } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/taxons/new?parent=zaislai',
+      screen: { id: 'ADMIN_TAXON_NEW___lt', path: 'admin/taxons/new', Component: AdminTaxonNewRoute },
+      data: { tree: tree(), parent: 'zaislai' },
+    });
     expect(html).toContain('Nauja kategorija kategorijoje Žaislai');
     expect(tagOf(html, 'admin-taxonomy-code')).toContain('name="code"');
     const parent = /data-testid="admin-taxonomy-parent"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
@@ -175,11 +147,11 @@ describe('new category and attribute list screens', () => {
   });
 
   it('lists the attributes as a table with labels for the phone cards, and the form for a new one', () => {
-    const html = render(
-      '/admin/attributes',
-      { id: 'ADMIN_ATTRIBUTES___lt', path: 'admin/attributes', Component: AdminAttributesRoute },
-      { screen: { attributes: list([attribute()]) } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/attributes',
+      screen: { id: 'ADMIN_ATTRIBUTES___lt', path: 'admin/attributes', Component: AdminAttributesRoute },
+      data: { attributes: list([attribute()]) },
+    });
     expect(html.match(/data-testid="admin-attribute-row"/g)).toHaveLength(1);
     expect(html).toContain('href="/admin/attributes/badge"');
     expect(html).toContain('data-label="Filtras parduotuvėje"');
@@ -190,11 +162,11 @@ describe('new category and attribute list screens', () => {
 
 describe('attribute and option screens', () => {
   it('shows a badge value with its colours, placements and a live preview in the shop’s colours', () => {
-    const html = render(
-      '/admin/attributes/badge',
-      { id: 'ADMIN_ATTRIBUTE___lt', path: 'admin/attributes/:code', Component: AdminAttributeRoute },
-      { screen: { attribute: attribute() } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/attributes/badge',
+      screen: { id: 'ADMIN_ATTRIBUTE___lt', path: 'admin/attributes/:code', Component: AdminAttributeRoute },
+      data: { attribute: attribute() },
+    });
     expect(html).toContain('data-testid="admin-value"');
     const background = tagOf(html, 'admin-taxonomy-backgroundColor');
     expect(background).toContain('type="color"');
@@ -209,11 +181,11 @@ describe('attribute and option screens', () => {
   });
 
   it('shows an option’s values as rows, with an empty row to add one', () => {
-    const html = render(
-      '/admin/options/size',
-      { id: 'ADMIN_OPTION___lt', path: 'admin/options/:code', Component: AdminOptionRoute },
-      { screen: { option: option() } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/options/size',
+      screen: { id: 'ADMIN_OPTION___lt', path: 'admin/options/:code', Component: AdminOptionRoute },
+      data: { option: option() },
+    });
     expect(html.match(/data-testid="admin-option-row"/g)).toHaveLength(3);
     expect(html).toMatch(/readOnly=""[^>]*value="size-74"|value="size-74"[^>]*readOnly=""/i);
     expect(html).toContain('name="values.2.code"');
@@ -221,18 +193,16 @@ describe('attribute and option screens', () => {
   });
 
   it('says which removed value variants still use, above the values', () => {
-    const html = render(
-      '/admin/options/size',
-      { id: 'ADMIN_OPTION___lt', path: 'admin/options/:code', Component: AdminOptionRoute },
-      {
-        screen: { option: option() },
-        action: refused({
-          form: 'option',
-          errors: { values: 'The value size-74 is used by 12 variants: change those variants first.' },
-          values: { 'values.0.code': 'size-74', 'values.0.remove': 'on' },
-        }),
-      },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/options/size',
+      screen: { id: 'ADMIN_OPTION___lt', path: 'admin/options/:code', Component: AdminOptionRoute },
+      data: { option: option() },
+      action: refused({
+        form: 'option',
+        errors: { values: 'The value size-74 is used by 12 variants: change those variants first.' },
+        values: { 'values.0.code': 'size-74', 'values.0.remove': 'on' },
+      }),
+    });
     expect(textOf(html, 'admin-taxonomy-values-error')).toBe(
       'Reikšmės size-74 pašalinti negalima: ją naudoja 12 variantų. Pirmiausia pakeiskite tuos variantus.',
     );
@@ -240,11 +210,11 @@ describe('attribute and option screens', () => {
   });
 
   it('lists the options with their values', () => {
-    const html = render(
-      '/admin/options',
-      { id: 'ADMIN_OPTIONS___lt', path: 'admin/options', Component: AdminOptionsRoute },
-      { screen: { options: list([option()]) } },
-    );
+    const html = renderAdminScreen({
+      url: '/admin/options',
+      screen: { id: 'ADMIN_OPTIONS___lt', path: 'admin/options', Component: AdminOptionsRoute },
+      data: { options: list([option()]) },
+    });
     expect(html).toContain('data-label="Reikšmės"');
     expect(html).toContain('74, 80');
     expect(html).toContain('name="code"');
