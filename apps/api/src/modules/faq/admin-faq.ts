@@ -5,13 +5,12 @@ import {
   FAQ_TRANSLATION_REQUIRED_MESSAGE,
   type AdminFaqCategory,
   type AdminFaqCategoryInput,
-  type AdminFaqCategorySummary,
   type AdminFaqEntry,
   type AdminFaqEntryInput,
   type AdminFaqReorder,
   type Violation,
 } from '@shop/contracts';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   faqCategories,
@@ -20,98 +19,27 @@ import {
   faqEntryTranslations,
 } from '../../db/schema/index.ts';
 import { ViolationError, notFound } from '../../http/http-error.ts';
-import { groupBy } from '../../i18n/pick-translation.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { unknownLocaleViolations } from '../locales/locale-violations.ts';
 import { bumpCatalogueVersion } from '../search/search-documents.ts';
 import { sanitizePageHtml } from '../pages/sanitize-page-html.ts';
+import { entriesOf, getAdminFaqCategory } from './admin-faq-reads.ts';
 import { faqCategoryInputSchema, faqEntryInputSchema } from './service.ts';
 
+export { getAdminFaqCategory, listAdminFaqCategories } from './admin-faq-reads.ts';
+
 /**
- * The back office's FAQ (docs/adr/0061-faq-bars-payments-gifts.md): categories and their entries by id.
- * Input passes the import's schemas (faqCategoryInputSchema / faqEntryInputSchema) too; answers are
- * sanitised as the import does; each write is audited in its transaction and moves the catalogue version.
+ * The back office's FAQ writes (docs/adr/0061-faq-bars-payments-gifts.md): categories and their entries
+ * by id, and the entries' order. Input passes the import's schemas (faqCategoryInputSchema /
+ * faqEntryInputSchema) too; answers are sanitised as the import does; each write is audited in its
+ * transaction and moves the catalogue version. The reads live in admin-faq-reads.ts; the two the routes
+ * use are re-exported from here.
  */
 
 type Tx = Database;
 
 function throwIfAny(violations: Violation[]): void {
   if (violations.length > 0) throw new ViolationError(violations);
-}
-
-function textsOf<T extends { locale: string }>(rows: T[], pick: (row: T) => object) {
-  return Object.fromEntries(rows.map((row) => [row.locale, pick(row)]));
-}
-
-export async function listAdminFaqCategories(db: Database): Promise<AdminFaqCategorySummary[]> {
-  const [rows, texts, counts] = await Promise.all([
-    db.select().from(faqCategories).orderBy(asc(faqCategories.position), asc(faqCategories.id)),
-    db.select().from(faqCategoryTranslations),
-    db
-      .select({ categoryId: faqEntries.categoryId, entries: count() })
-      .from(faqEntries)
-      .groupBy(faqEntries.categoryId),
-  ]);
-  const textsById = groupBy(texts, (text) => text.categoryId);
-  const countOf = new Map(counts.map((row) => [row.categoryId, row.entries]));
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    enabled: row.enabled,
-    position: row.position,
-    translations: textsOf(textsById.get(row.id) ?? [], (text) => ({ name: text.name, slug: text.slug })),
-    entriesCount: countOf.get(row.id) ?? 0,
-  }));
-}
-
-async function entriesOf(db: Database, categoryId: number): Promise<AdminFaqEntry[]> {
-  const rows = await db
-    .select()
-    .from(faqEntries)
-    .where(eq(faqEntries.categoryId, categoryId))
-    .orderBy(asc(faqEntries.position), asc(faqEntries.id));
-  const texts =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(faqEntryTranslations)
-          .where(
-            inArray(
-              faqEntryTranslations.entryId,
-              rows.map((row) => row.id),
-            ),
-          );
-  const textsById = groupBy(texts, (text) => text.entryId);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    enabled: row.enabled,
-    position: row.position,
-    translations: textsOf(textsById.get(row.id) ?? [], (text) => ({
-      question: text.question,
-      answer: text.answer,
-    })),
-  }));
-}
-
-export async function getAdminFaqCategory(db: Database, id: number): Promise<AdminFaqCategory> {
-  const [row] = await db.select().from(faqCategories).where(eq(faqCategories.id, id));
-  if (!row) throw notFound(`FAQ category "${id}" not found.`);
-  const texts = await db
-    .select()
-    .from(faqCategoryTranslations)
-    .where(eq(faqCategoryTranslations.categoryId, id));
-  const entries = await entriesOf(db, id);
-  return {
-    id: row.id,
-    code: row.code,
-    enabled: row.enabled,
-    position: row.position,
-    translations: textsOf(texts, (text) => ({ name: text.name, slug: text.slug })),
-    entriesCount: entries.length,
-    entries,
-  };
 }
 
 /** Violations of a category's input besides its shape: languages, a taken code, a taken address. */
