@@ -51,8 +51,14 @@ export const SEARCH_TARGETS = { medianMs: 15, p99Ms: 60, concurrency: 10 };
  * @property {ExplainedStatement[]} plans the database statements of one uncached request (the first
  *   shape), as PostgreSQL ran them (auto_explain): the page of results and the facet counts, on the first
  *   request (counts in SQL) and on the next once the facet columns are read (ADR 0065)
+ * @property {LoggedStatement[]} [laterStatements] every statement of the second explained request (once the
+ *   facet columns and their word index are read, ADR 0070), in the order the database finished them
  * @property {string[]} [facetColumnReads] the API's log of reading its in-process facet columns (documents,
  *   memory, time)
+ *
+ * @typedef {object} LoggedStatement
+ * @property {string} text the statement's first 100 characters, on one line
+ * @property {number} durationMs
  *
  * @typedef {object} ExplainedStatement
  * @property {string} name
@@ -239,6 +245,12 @@ const EXPLAINED_STATEMENTS = [
     includes: 'value_flags AS (',
   },
   { name: 'page of results', startsWith: 'SELECT page.product_id', includes: '' },
+  // A text query answered from the word index (ADR 0070): the page's stored cards and the documents version.
+  {
+    name: "the page's cards (words, filters, counts and order found in the process)",
+    startsWith: 'SELECT v.version, c.product_id, c.card',
+    includes: '',
+  },
 ];
 
 /**
@@ -262,12 +274,14 @@ function planLines(node, depth = 0) {
  * EXPLAINED_STATEMENTS.
  * @param {string} logPath
  * @param {number} offset
- * @returns {ExplainedStatement[]}
+ * @returns {{ plans: ExplainedStatement[], statements: LoggedStatement[] }}
  */
 function readLoggedPlans(logPath, offset) {
   const log = readFileSync(logPath, 'utf8').slice(offset);
   /** @type {ExplainedStatement[]} */
   const plans = [];
+  /** @type {LoggedStatement[]} */
+  const statements = [];
   // Each entry: "... LOG:  duration: 12.3 ms  plan:" then the JSON, every line indented by a tab.
   for (const match of log.matchAll(/duration: ([\d.]+) ms {2}plan:\n((?:\t.*\n?)+)/g)) {
     let entry;
@@ -277,13 +291,17 @@ function readLoggedPlans(logPath, offset) {
       continue;
     }
     const text = String(entry['Query Text'] ?? '').trim();
+    statements.push({
+      text: text.replaceAll(/\s+/g, ' ').slice(0, 100),
+      durationMs: round(Number(match[1])),
+    });
     const statement = EXPLAINED_STATEMENTS.find(
       (candidate) => text.startsWith(candidate.startsWith) && text.includes(candidate.includes),
     );
     if (!statement || plans.some((plan) => plan.name === statement.name)) continue;
     plans.push({ name: statement.name, durationMs: round(Number(match[1])), lines: planLines(entry.Plan) });
   }
-  return plans;
+  return { plans, statements };
 }
 
 /**
@@ -296,7 +314,7 @@ function readLoggedPlans(logPath, offset) {
  * @param {string} options.requestPath path and query of the request, without the host
  * @param {NodeJS.ProcessEnv} options.env
  * @param {(line: string) => void} options.output
- * @returns {Promise<{ plans: ExplainedStatement[], columnReads: string[] }>}
+ * @returns {Promise<{ plans: ExplainedStatement[], laterStatements: LoggedStatement[], columnReads: string[] }>}
  */
 async function explainApiSearch({ serverUrl, databaseUrl, logPath, requestPath, env, output }) {
   const database = new URL(databaseUrl).pathname.slice(1);
@@ -332,7 +350,12 @@ async function explainApiSearch({ serverUrl, databaseUrl, logPath, requestPath, 
       }
       const later = await explainOne();
       return {
-        plans: [...first, ...later.filter((plan) => !first.some((seen) => seen.name === plan.name))],
+        plans: [
+          ...first.plans,
+          ...later.plans.filter((plan) => !first.plans.some((seen) => seen.name === plan.name)),
+        ],
+        // The API's job worker polls meanwhile; its statements are not the request's.
+        laterStatements: later.statements.filter((statement) => !/\bjobs\b/.test(statement.text)),
         columnReads,
       };
     } finally {
@@ -457,6 +480,7 @@ export async function runSearchBench({ sizes, requests, log, output }) {
         });
         measured.plans = explained.plans;
         measured.facetColumnReads = explained.columnReads;
+        measured.laterStatements = explained.laterStatements;
       }
     }
   } finally {
@@ -539,8 +563,9 @@ export function renderSearchMarkdown(result) {
       '',
       'Plans of uncached requests on the largest catalogue, as the API ran them (auto_explain with timing, ' +
         'which inflates the per-row nodes; a text query reads its matches once for the page and every count, ' +
-        'ADR 0063; the first request of a fresh API counts in SQL, the next ones in the process from its facet ' +
-        'columns, ADR 0065):',
+        'ADR 0063; the first request of a fresh API counts in SQL and has the facet columns and their word index ' +
+        'read, ADR 0065; the next ones find the words, filter, count and order in the process and read only ' +
+        "the page's cards, ADR 0070):",
       '',
       ...(largest.facetColumnReads ?? []).map((line) => `- ${line}`),
       ...(largest.facetColumnReads?.length ? [''] : []),
@@ -552,6 +577,18 @@ export function renderSearchMarkdown(result) {
         '```',
         '',
       ]),
+      ...(largest.laterStatements?.length
+        ? [
+            `Every statement of the second request (${largest.laterStatements.length}, ` +
+              `${round(largest.laterStatements.reduce((sum, statement) => sum + statement.durationMs, 0))} ms ` +
+              'of database time with per-node timing):',
+            '',
+            ...largest.laterStatements.map(
+              (statement) => `- ${statement.durationMs} ms: \`${statement.text}\``,
+            ),
+            '',
+          ]
+        : []),
     );
   }
   lines.push('');

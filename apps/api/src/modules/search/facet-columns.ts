@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { queryRows, toIntList, toNumber } from './sql-rows.ts';
+import { loadSearchReference, type SearchReference } from './search-reference.ts';
+import { readWordIndex, type WordIndex } from './word-index.ts';
 
 /**
  * The columns the facet counts read, for every search document of one channel and locale, kept in the
@@ -18,6 +20,12 @@ export interface FacetColumns {
   inStock: Uint8Array;
   /** 0 when the document has no main category. */
   mainTaxonId: Int32Array;
+  /** created_at in microseconds since 1970 (exact in a double), for the newest-first order. */
+  createdAt: Float64Array;
+  /** The documents' search_vector (ADR 0070): text searches are answered here when it is read. */
+  words: WordIndex | null;
+  /** The attributes, promotions and categories a search names, of the same snapshot (ADR 0070). */
+  reference: SearchReference | null;
   valueStart: Int32Array;
   values: Int32Array;
   promotionStart: Int32Array;
@@ -76,6 +84,7 @@ interface DocumentRow {
   discount_percentage: unknown;
   in_stock: unknown;
   main_taxon_id: unknown;
+  created_us: unknown;
   attribute_value_ids: unknown;
   promotion_ids: unknown;
   taxon_ids: unknown;
@@ -137,6 +146,7 @@ export function buildFacetColumns(
   const discountPercentage = new Int32Array(count);
   const inStock = new Uint8Array(count);
   const mainTaxonId = new Int32Array(count);
+  const createdAt = new Float64Array(count);
   for (let index = 0; index < count; index += 1) {
     const row = rows[index]!;
     productIds[index] = toNumber(row.product_id);
@@ -144,14 +154,15 @@ export function buildFacetColumns(
     discountPercentage[index] = toNumber(row.discount_percentage);
     inStock[index] = row.in_stock === true || row.in_stock === 't' ? 1 : 0;
     mainTaxonId[index] = row.main_taxon_id === null ? 0 : toNumber(row.main_taxon_id);
+    createdAt[index] = toNumber(row.created_us);
   }
   const { start: valueStart, values } = packLists(rows, 'attribute_value_ids');
   const attributeOf = new Map(valueRows.map((row) => [toNumber(row.id), toNumber(row.attribute_id)]));
   const { ids: valueIds, attributes: valueAttributes } = numberValues(values, attributeOf);
   const { start: promotionStart, values: promotions } = packLists(rows, 'promotion_ids');
   const { start: taxonStart, values: taxons } = packLists(rows, 'taxon_ids');
-  const arrays = [productIds, price, discountPercentage, inStock, mainTaxonId, valueStart, values, valueIds];
-  const bytes = [...arrays, valueAttributes, promotionStart, promotions, taxonStart, taxons].reduce(
+  const arrays = [productIds, price, discountPercentage, inStock, mainTaxonId, createdAt, valueStart, values];
+  const bytes = [...arrays, valueIds, valueAttributes, promotionStart, promotions, taxonStart, taxons].reduce(
     (sum, array) => sum + array.byteLength,
     0,
   );
@@ -162,6 +173,9 @@ export function buildFacetColumns(
     discountPercentage,
     inStock,
     mainTaxonId,
+    createdAt,
+    words: null,
+    reference: null,
     valueStart,
     values,
     promotionStart,
@@ -176,36 +190,44 @@ export function buildFacetColumns(
 }
 
 /**
- * Reads the columns of one channel and locale, with the documents' version and the attribute values,
- * in one read-only snapshot.
+ * Reads the columns of one channel and locale, with the documents' version and the reference rows
+ * (attributes and their values, promotions, categories), in one read-only snapshot; then builds the
+ * word index from the documents' search_vector (ADR 0070).
  */
 export async function loadFacetColumns(
   db: Database,
   channelId: number,
   locale: string,
 ): Promise<FacetColumns> {
-  return db.transaction(
+  const { columns, vectors } = await db.transaction(
     async (tx) => {
       const [versionRow] = await queryRows<{ version: unknown }>(
         tx,
         sql`SELECT version FROM search_documents_version WHERE id = 1`,
       );
-      const rows = await queryRows<DocumentRow>(
+      const rows = await queryRows<DocumentRow & { words: string }>(
         tx,
         sql`SELECT product_id, price, discount_percentage, in_stock, main_taxon_id, attribute_value_ids, promotion_ids,
-            taxon_ids
+            taxon_ids, (extract(epoch FROM created_at) * 1000000)::bigint AS created_us, search_vector::text AS words
           FROM product_search_documents
           WHERE channel_id = ${channelId} AND locale = ${locale}
           ORDER BY product_id`,
       );
-      const valueRows = await queryRows<{ id: unknown; attribute_id: unknown }>(
-        tx,
-        sql`SELECT id, attribute_id FROM attribute_values`,
-      );
-      return buildFacetColumns(toNumber(versionRow?.version ?? 0), rows, valueRows);
+      const reference = await loadSearchReference(tx);
+      const valueRows = [...reference.values.values()].map((value) => ({
+        id: value.id,
+        attribute_id: value.attributeId,
+      }));
+      const columns = buildFacetColumns(toNumber(versionRow?.version ?? 0), rows, valueRows);
+      columns.reference = reference;
+      return { columns, vectors: rows.map((row) => row.words) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  // After the snapshot's transaction: the index is built from what it read, between requests.
+  columns.words = await readWordIndex(vectors);
+  columns.bytes += columns.words.bytes;
+  return columns;
 }
 
 /** Channels and locales whose columns are kept at most (least recently used dropped beyond). */
@@ -227,8 +249,11 @@ interface Entry {
  * of date, and its own statement saw their version; else it counts in SQL as before.
  */
 export class FacetColumnStore {
-  /** Searches whose counts came from the columns, and those that found them out of date (bench, tests). */
-  readonly counted = { fromColumns: 0, outdated: 0 };
+  /**
+   * Searches whose counts came from the columns, text searches answered wholly from them and their word
+   * index (ADR 0070), and searches that found them out of date (bench, tests).
+   */
+  readonly counted = { fromColumns: 0, fromWords: 0, outdated: 0 };
   readonly #entries = new Map<string, Entry>();
   #building: Promise<void> = Promise.resolve();
   #queued = new Set<string>();
@@ -285,7 +310,9 @@ export class FacetColumnStore {
         const columns = await loadFacetColumns(this.db, channelId, locale);
         this.options.info?.(
           `Facet columns of ${key} read: ${columns.productIds.length} documents, ` +
-            `${(columns.bytes / 1_048_576).toFixed(2)} MiB, ${Math.round(this.#now() - started)} ms ` +
+            `${(columns.bytes / 1_048_576).toFixed(2)} MiB (of which the word index ` +
+            `${((columns.words?.bytes ?? 0) / 1_048_576).toFixed(2)} MiB, ${columns.words?.lexemes.length ?? 0} ` +
+            `lexemes), ${Math.round(this.#now() - started)} ms ` +
             `(documents version ${columns.version})`,
         );
         this.#entries.delete(key);

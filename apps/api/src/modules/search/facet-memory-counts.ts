@@ -76,7 +76,7 @@ export function countListingFromColumns(
  * (facet-counts.ts): the total and the main categories need every group; each facet applies every group
  * except its own (a value of a selected attribute, except that attribute's group).
  */
-function countDocuments(
+export function countDocuments(
   columns: FacetColumns,
   search: ResolvedSearch,
   positions: ArrayLike<number>,

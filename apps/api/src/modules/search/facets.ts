@@ -11,6 +11,7 @@ import {
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
 import type { FacetCounts } from './facet-counts.ts';
 import type { ResolvedSearch } from './search-filters.ts';
+import { facetMeta, promotionLabels as labelsOf, type SearchReference } from './search-reference.ts';
 
 export const EMPTY_FACETS: SearchFacets = {
   select: [],
@@ -19,7 +20,7 @@ export const EMPTY_FACETS: SearchFacets = {
   other: [],
 };
 
-interface ValueMeta {
+export interface ValueMeta {
   id: number;
   attributeId: number;
   code: string;
@@ -30,7 +31,7 @@ interface ValueMeta {
   name: string;
 }
 
-interface AttributeMeta {
+export interface AttributeMeta {
   id: number;
   code: string;
   slug: string;
@@ -165,23 +166,22 @@ export async function computeSearchStatistics(
   search: ResolvedSearch,
   localePreference: readonly string[],
   counts: Promise<FacetCounts>,
+  reference?: SearchReference,
 ): Promise<SearchStatistics> {
   const selectedValueIds = search.attributes.flatMap((attribute) => attribute.valueIds);
+  const promotionIds = search.activePromotions.map((promotion) => promotion.id);
   const [scalars, promotionLabels] = await Promise.all([
     counts,
-    loadPromotionLabels(
-      db,
-      search.activePromotions.map((promotion) => promotion.id),
-      localePreference,
-    ),
+    reference
+      ? labelsOf(reference, promotionIds, localePreference)
+      : loadPromotionLabels(db, promotionIds, localePreference),
   ]);
   const countById = scalars.values;
-  const meta = await loadFacetMeta(
-    db,
-    [...new Set([...countById.keys(), ...selectedValueIds])],
-    search.attributes.map((attribute) => attribute.attributeId),
-    localePreference,
-  );
+  const valueIds = [...new Set([...countById.keys(), ...selectedValueIds])];
+  const attributeIds = search.attributes.map((attribute) => attribute.attributeId);
+  const meta = reference
+    ? facetMeta(reference, valueIds, attributeIds, localePreference)
+    : await loadFacetMeta(db, valueIds, attributeIds, localePreference);
   const selectedValues = new Set(selectedValueIds);
   const valuesByAttribute = groupBy(meta.values, (value) => value.attributeId);
   const attributesInOrder = [...meta.attributes.values()].sort(byPositionThenName);

@@ -9,6 +9,13 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { FacetColumns } from './facet-columns.ts';
+import {
+  activePromotions as promotionsRunning,
+  attributesByCode,
+  valueIdsByCode,
+  valueIdsInRange,
+  type SearchReference,
+} from './search-reference.ts';
 import { buildTextQuery, type TextQuery } from './text-query.ts';
 import { textSearchConfigs } from './text-search-config.ts';
 
@@ -126,16 +133,55 @@ export async function loadActivePromotions(
     .orderBy(asc(catalogPromotions.position), asc(catalogPromotions.id));
 }
 
+/** The attributes, values and promotions a search names: from SQL, or from the columns' reference rows. */
+function lookups(db: Database, reference: SearchReference | undefined) {
+  if (reference) {
+    return {
+      attributes: async (codes: string[]) => attributesByCode(reference, codes),
+      valuesByCode: async (attributeId: number, codes: string[]) =>
+        valueIdsByCode(reference, attributeId, codes),
+      valuesInRange: async (attributeId: number, min: number | null, max: number | null) =>
+        valueIdsInRange(reference, attributeId, min, max),
+      promotions: async (channelId: number, now: Date) => promotionsRunning(reference, channelId, now),
+    };
+  }
+  return {
+    attributes: (codes: string[]) =>
+      db
+        .select({ id: attributes.id, code: attributes.code, filterType: attributes.filterType })
+        .from(attributes)
+        .where(inArray(attributes.code, codes)),
+    valuesByCode: async (attributeId: number, codes: string[]) =>
+      (
+        await db
+          .select({ id: attributeValues.id })
+          .from(attributeValues)
+          .where(and(eq(attributeValues.attributeId, attributeId), inArray(attributeValues.code, codes)))
+      ).map((row) => row.id),
+    valuesInRange: async (attributeId: number, min: number | null, max: number | null) => {
+      const bounds = [eq(attributeValues.attributeId, attributeId)];
+      if (min !== null) bounds.push(gte(attributeValues.numericValue, min));
+      if (max !== null) bounds.push(lte(attributeValues.numericValue, max));
+      return (
+        await db
+          .select({ id: attributeValues.id })
+          .from(attributeValues)
+          .where(and(...bounds))
+      ).map((row) => row.id);
+    },
+    promotions: (channelId: number, now: Date) => loadActivePromotions(db, channelId, now),
+  };
+}
+
+type Lookups = ReturnType<typeof lookups>;
+
 async function resolveAttributes(
-  db: Database,
+  lookup: Lookups,
   facets: NonNullable<SearchProductsQuery['facets']>,
 ): Promise<{ selected: SelectedAttribute[]; groups: FilterGroup[] }> {
   const codes = Object.keys(facets);
   if (codes.length === 0) return { selected: [], groups: [] };
-  const rows = await db
-    .select({ id: attributes.id, code: attributes.code, filterType: attributes.filterType })
-    .from(attributes)
-    .where(inArray(attributes.code, codes));
+  const rows = await lookup.attributes(codes);
   const byCode = new Map(rows.map((row) => [row.code, row]));
   const selected: SelectedAttribute[] = [];
   const groups: FilterGroup[] = [];
@@ -153,31 +199,18 @@ async function resolveAttributes(
         );
       }
       const valueCodes = [...new Set(requested)];
-      const valueRows =
-        valueCodes.length === 0
-          ? []
-          : await db
-              .select({ id: attributeValues.id })
-              .from(attributeValues)
-              .where(
-                and(eq(attributeValues.attributeId, attribute.id), inArray(attributeValues.code, valueCodes)),
-              );
+      const valueIds = valueCodes.length === 0 ? [] : await lookup.valuesByCode(attribute.id, valueCodes);
       selected.push({
         attributeId: attribute.id,
         code,
         filterType: 'select',
         valueCodes,
-        valueIds: valueRows.map((row) => row.id),
+        valueIds,
         min: null,
         max: null,
       });
       // Unknown value codes match nothing (an empty overlap is false), like a value no product has.
-      groups.push(
-        valueGroup(
-          attributeGroupKey(attribute.id),
-          valueRows.map((row) => row.id),
-        ),
-      );
+      groups.push(valueGroup(attributeGroupKey(attribute.id), valueIds));
       continue;
     }
     if (attribute.filterType !== 'range') {
@@ -197,19 +230,9 @@ async function resolveAttributes(
       max,
     });
     if (min === null && max === null) continue;
-    const bounds = [eq(attributeValues.attributeId, attribute.id)];
-    if (min !== null) bounds.push(gte(attributeValues.numericValue, min));
-    if (max !== null) bounds.push(lte(attributeValues.numericValue, max));
-    const valueRows = await db
-      .select({ id: attributeValues.id })
-      .from(attributeValues)
-      .where(and(...bounds));
     // A product matches when any of its values of the attribute lies within the range.
     groups.push(
-      valueGroup(
-        attributeGroupKey(attribute.id),
-        valueRows.map((row) => row.id),
-      ),
+      valueGroup(attributeGroupKey(attribute.id), await lookup.valuesInRange(attribute.id, min, max)),
     );
   }
   return { selected, groups };
@@ -241,7 +264,10 @@ export async function resolveSearch(
   query: SearchProductsQuery,
   scope: SearchScope,
   textMode: TextMatch['kind'] = 'words',
+  /** The facet columns' reference rows (ADR 0070): the attributes and promotions are looked up there. */
+  reference?: SearchReference,
 ): Promise<ResolvedSearch> {
+  const lookup = lookups(db, reference);
   const base: SQL[] = [];
   const taxonId = query['productTaxons.id'];
   if (taxonId !== undefined) base.push(sql`d.taxon_ids @> ${intArray([taxonId])}`);
@@ -249,8 +275,8 @@ export async function resolveSearch(
   if (codes) base.push(sql`d.code = ANY(${textArray(codes)})`);
 
   const [{ selected, groups }, activePromotions] = await Promise.all([
-    resolveAttributes(db, query.facets ?? {}),
-    loadActivePromotions(db, scope.channelId, scope.now),
+    resolveAttributes(lookup, query.facets ?? {}),
+    lookup.promotions(scope.channelId, scope.now),
   ]);
 
   const price = { min: query.price?.min ?? null, max: query.price?.max ?? null };

@@ -10,13 +10,24 @@ import type { Database } from '../../db/database.ts';
 import { cardFromSnapshot, loadProductListItems } from '../products/list-items.ts';
 import { loadSetOnlyProductIds } from '../products/set-only.ts';
 import { loadTaxonSummaries, toTaxonSummary } from '../products/taxon-summaries.ts';
-import type { FacetColumnStore } from './facet-columns.ts';
+import type { FacetColumns, FacetColumnStore } from './facet-columns.ts';
 import { countFacets, type FacetCounts } from './facet-counts.ts';
 import { countFromColumns, countListingFromColumns, MAX_MASK_GROUPS } from './facet-memory-counts.ts';
 import { computeSearchStatistics, EMPTY_FACETS } from './facets.ts';
+import { searchableInColumns, searchColumns } from './memory-search.ts';
+import { queryOperands } from './query-operands.ts';
+import { taxonSummaries, type SearchReference } from './search-reference.ts';
+import { rankable } from './text-rank.ts';
 import { resolveSearch, type ResolvedSearch } from './search-filters.ts';
 import { isDefaultOrder, newestFirst, orderBy, whereAll } from './search-order.ts';
-import { scanPageAndCounts, scanPageAndMatches, sharesScan, toPageRow, type PageRow } from './search-scan.ts';
+import {
+  cardsAtVersion,
+  scanPageAndCounts,
+  scanPageAndMatches,
+  sharesScan,
+  toPageRow,
+  type PageRow,
+} from './search-scan.ts';
 import { queryRows, toNumber } from './sql-rows.ts';
 
 /** Categories suggested beside search results (search page chips). */
@@ -145,13 +156,13 @@ async function taxonSuggestions(
   db: Database,
   counted: ReadonlyArray<{ taxonId: number; count: number }>,
   localePreference: readonly string[],
+  reference?: SearchReference,
 ): Promise<Array<TaxonSummary & { count: number }>> {
   if (counted.length === 0) return [];
-  const summaries = await loadTaxonSummaries(
-    db,
-    counted.map((row) => row.taxonId),
-    localePreference,
-  );
+  const ids = counted.map((row) => row.taxonId);
+  const summaries = reference
+    ? taxonSummaries(reference, ids, localePreference)
+    : await loadTaxonSummaries(db, ids, localePreference);
   return counted.flatMap(({ taxonId, count }) => {
     const summary = summaries.get(taxonId);
     return summary ? [{ ...toTaxonSummary(summary), count }] : [];
@@ -168,13 +179,24 @@ export async function searchProducts(
   ctx: SearchContext,
 ): Promise<SearchProductsResponse> {
   const scope = { channelId: ctx.channelId, locale: ctx.locale, now: ctx.now };
-  const search = await resolveSearch(db, query, scope);
-  const answer = await answerSearch(db, search, query, ctx);
+  // The columns as they are at the start (read in the background when missing): every use checks that
+  // they are of the version its statement saw.
+  const store = ctx.facetColumns;
+  let columns = store && query.itemsPerPage > 0 ? store.current(ctx.channelId, ctx.locale) : null;
+  const fromColumns = columns ? await answerFromColumns(db, query, ctx, columns) : null;
+  // Found out of date: the search runs in SQL alone while they are read again.
+  if (fromColumns === 'outdated') columns = null;
+  const found = fromColumns === 'outdated' ? null : fromColumns;
+  const search = found?.search ?? (await resolveSearch(db, query, scope));
+  const answer = found?.answer ?? (await answerSearch(db, search, query, ctx, columns));
   if (answer.meta.totalItems > 0 || !query.query?.trim()) return answer;
   // The filters left none of the products the words found: that empty answer (with its counts) is right.
-  if (search.textMatch && search.groups.length > 0 && (await anyMatch(db, search))) return answer;
+  const wordsMatched = found
+    ? found.wordsMatched
+    : search.textMatch !== null && search.groups.length > 0 && (await anyMatch(db, search));
+  if (wordsMatched) return answer;
   // Stemmed words found nothing: the text is probably misspelt ("stroler"), so look for similar names.
-  return answerSearch(db, await resolveSearch(db, query, scope, 'similar'), query, ctx);
+  return answerSearch(db, await resolveSearch(db, query, scope, 'similar'), query, ctx, columns);
 }
 
 /** Whether any document of the channel and locale meets the search's base conditions (its filters aside). */
@@ -186,11 +208,68 @@ async function anyMatch(db: Database, search: ResolvedSearch): Promise<boolean> 
   return row?.found === true || row?.found === 't';
 }
 
+/**
+ * A text search answered from the process's facet columns and their word index (ADR 0070): the words, the
+ * filters, the counts and the page's order are all found there, the attributes, promotions and categories
+ * it names are looked up in the columns' reference rows, and the one statement reads the page's cards with
+ * the documents version. Null when the search is not one they answer; 'outdated' when the cards were read
+ * at another version than the columns' (the search then runs in SQL and the columns are read again).
+ */
+async function answerFromColumns(
+  db: Database,
+  query: SearchProductsQuery,
+  ctx: SearchContext,
+  columns: FacetColumns,
+): Promise<
+  { search: ResolvedSearch; answer: SearchProductsResponse; wordsMatched: boolean } | 'outdated' | null
+> {
+  const store = ctx.facetColumns;
+  const { words, reference } = columns;
+  if (!store || !words || !reference || query.itemsPerPage === 0 || !query.query?.trim() || query.code) {
+    return null;
+  }
+  const scope = { channelId: ctx.channelId, locale: ctx.locale, now: ctx.now };
+  // A filter the rows do not know may have been added since they were read: SQL has the last word on it.
+  const search = await resolveSearch(db, query, scope, 'words', reference).catch(() => null);
+  if (!search) return null;
+  const textMatch = search.textMatch;
+  if (textMatch?.kind !== 'words' || !searchableInColumns(search)) return null;
+  if (search.groups.length > MAX_MASK_GROUPS) return null;
+  const operands = await queryOperands(db, textMatch.query);
+  if (!operands || !rankable(operands)) return null;
+  const found = searchColumns(
+    columns,
+    words,
+    search,
+    operands,
+    query,
+    ctx.orderFields,
+    TAXON_SUGGESTION_COUNT,
+  );
+  const { version, rows } = await cardsAtVersion(db, ctx.channelId, ctx.locale, found.pageIds);
+  if (version !== columns.version) {
+    store.outdated(ctx.channelId, ctx.locale, version);
+    return 'outdated';
+  }
+  store.counted.fromWords += 1;
+  const answer = await respond(
+    db,
+    search,
+    query,
+    ctx,
+    Promise.resolve(rows),
+    Promise.resolve(found.counts),
+    reference,
+  );
+  return { search, answer, wordsMatched: found.wordsMatched };
+}
+
 async function answerSearch(
   db: Database,
   search: ResolvedSearch,
   query: SearchProductsQuery,
   ctx: SearchContext,
+  current: FacetColumns | null,
 ): Promise<SearchProductsResponse> {
   if (query.itemsPerPage === 0) {
     const totalItems = await countMatches(db, search);
@@ -205,8 +284,7 @@ async function answerSearch(
   let countsRequest: Promise<FacetCounts>;
   const store = ctx.facetColumns;
   const shared = sharesScan(search);
-  const columns =
-    store && search.groups.length <= MAX_MASK_GROUPS ? store.current(ctx.channelId, ctx.locale) : null;
+  const columns = store && search.groups.length <= MAX_MASK_GROUPS ? current : null;
   /** Counts in SQL when the columns are of another version than the statement's documents. */
   const countInSql = (version: number) => {
     store?.outdated(ctx.channelId, ctx.locale, version);
@@ -244,14 +322,27 @@ async function answerSearch(
     pageRequest = pageRows(db, search, query, ctx.orderFields).then((result) => result.rows);
     countsRequest = countFacets(db, search, suggestionCount);
   }
+  return respond(db, search, query, ctx, pageRequest, countsRequest);
+}
+
+/** The answer from the page's rows and the counts (each may still be on its way). */
+async function respond(
+  db: Database,
+  search: ResolvedSearch,
+  query: SearchProductsQuery,
+  ctx: SearchContext,
+  pageRequest: Promise<PageRow[]>,
+  countsRequest: Promise<FacetCounts>,
+  reference?: SearchReference,
+): Promise<SearchProductsResponse> {
   // The facet names load while the counts are computed.
   const [rows, statistics] = await Promise.all([
     pageRequest,
-    computeSearchStatistics(db, search, ctx.localePreference, countsRequest),
+    computeSearchStatistics(db, search, ctx.localePreference, countsRequest, reference),
   ]);
   const [data, taxonsSuggestions] = await Promise.all([
     pageCards(db, rows, ctx),
-    taxonSuggestions(db, statistics.mainTaxons, ctx.localePreference),
+    taxonSuggestions(db, statistics.mainTaxons, ctx.localePreference, reference),
   ]);
   return {
     data,

@@ -138,3 +138,30 @@ export async function scanPageAndMatches(
     masks: toIntList(row?.masks),
   };
 }
+
+/**
+ * The stored cards of the given products (a page found in the process, ADR 0070) in their order, with the
+ * search_documents_version the statement saw; a product without a stored card gets a null card.
+ */
+export async function cardsAtVersion(
+  db: Database,
+  channelId: number,
+  locale: string,
+  productIds: readonly number[],
+): Promise<{ version: number; rows: PageRow[] }> {
+  const rows = await queryRows<{ version: unknown; product_id: unknown; card: unknown }>(
+    db,
+    sql`SELECT v.version, c.product_id, c.card
+      FROM (SELECT version FROM search_documents_version WHERE id = 1) v
+      LEFT JOIN product_search_cards c
+        ON c.channel_id = ${channelId} AND c.locale = ${locale}
+          AND c.product_id = ANY(${`{${productIds.join(',')}}`}::int[])`,
+  );
+  const cards = new Map(
+    rows.flatMap((row) => (row.product_id === null ? [] : [[toNumber(row.product_id), row.card] as const])),
+  );
+  return {
+    version: toNumber(rows[0]?.version ?? -1),
+    rows: productIds.map((productId) => toPageRow(productId, cards.get(productId) ?? null)),
+  };
+}

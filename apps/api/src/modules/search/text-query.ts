@@ -85,6 +85,9 @@ export interface TextQuery {
   text: string;
   /** The to_tsquery(...) expression in the locale's configuration. */
   tsquery: SQL;
+  /** Its two arguments: the configuration and the terms (`word & prefix:*`). */
+  config: string;
+  terms: string;
 }
 
 /**
@@ -100,8 +103,11 @@ export function buildTextQuery(text: string, locale: string, configs: TextSearch
     if (stemInQuery) return `${lithuanianStem(word)}:*`;
     return index === words.length - 1 ? `${word}:*` : word;
   });
+  const joined = terms.join(' & ');
   return {
     text: text.trim(),
-    tsquery: sql`to_tsquery(${config}::regconfig, ${terms.join(' & ')})`,
+    tsquery: sql`to_tsquery(${config}::regconfig, ${joined})`,
+    config,
+    terms: joined,
   };
 }
