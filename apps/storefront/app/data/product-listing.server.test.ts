@@ -1,12 +1,22 @@
 import type { SearchProductsResponse } from '@shop/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoChannel } from '~/components/testing/fixtures.ts';
 import { productListItem } from '~/components/product-card/product-fixtures.ts';
 import { createApiClient } from '~/lib/api/client.ts';
 import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
+import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
 import { CATEGORY_LISTING, SEARCH_LISTING } from '~/lib/filter-url.ts';
 import { loadProductListing } from './product-listing.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import { emptyShopDataCaches } from './shop-data.server.ts';
+
+// Guests' listings are kept per channel and locale (shop-data.server.ts): each case starts with none kept,
+// and the catalogue version the cache follows comes from a stubbed API.
+beforeEach(() => {
+  emptyShopDataCaches();
+  vi.stubGlobal('fetch', async () => Response.json({ version: 1 }));
+});
+afterEach(() => vi.unstubAllGlobals());
 
 function searchResponse(totalItems: number, itemsPerPage: number): SearchProductsResponse {
   return {
@@ -28,7 +38,7 @@ function searchResponse(totalItems: number, itemsPerPage: number): SearchProduct
 }
 
 /** The loader against an API that answers GET /search/products over fetch (the network is the fake). */
-function shopAnswering(status: number, body: unknown) {
+function shopAnswering(status: number, body: unknown, cookie?: string) {
   const calls: URL[] = [];
   const api = createApiClient({
     baseUrl: 'http://api.test',
@@ -43,12 +53,13 @@ function shopAnswering(status: number, body: unknown) {
     },
   });
   const shop = {
+    config: { apiUrl: 'http://api.test', channelCode: 'web' },
     locale: 'lt',
     defaultLocale: 'lt',
     channel: demoChannel(),
     menus: {},
     api,
-    tokens: createRequestTokenStore(new Request('http://shop.test/')),
+    tokens: createRequestTokenStore(new Request('http://shop.test/', cookie ? { headers: { cookie } } : {})),
   } as unknown as ShopRequest;
   return { shop, calls };
 }
@@ -63,6 +74,32 @@ async function thrown(promise: Promise<unknown>): Promise<Response | { init: Res
 }
 
 describe('loadProductListing', () => {
+  it('asks once per listing for guests, always for a signed-in shopper, and keeps no refusal', async () => {
+    const url = new URL('http://shop.test/c/kudikiams-1?facets[brand][]=chicco');
+    const guest = shopAnswering(200, searchResponse(100, 48));
+    const another = shopAnswering(200, searchResponse(7, 48), 'cartToken=c1');
+    expect((await loadProductListing(guest.shop, url, CATEGORY_LISTING, { taxonId: 1 })).totalItems).toBe(
+      100,
+    );
+    expect((await loadProductListing(another.shop, url, CATEGORY_LISTING, { taxonId: 1 })).totalItems).toBe(
+      100,
+    );
+    expect(another.calls).toHaveLength(0);
+    // Another category, or another filter, is a listing of its own.
+    await loadProductListing(another.shop, url, CATEGORY_LISTING, { taxonId: 2 });
+    expect(another.calls).toHaveLength(1);
+    const signedIn = shopAnswering(200, searchResponse(3, 48), `${COOKIE_AUTH_REFRESH_TOKEN}=r1`);
+    expect((await loadProductListing(signedIn.shop, url, CATEGORY_LISTING, { taxonId: 1 })).totalItems).toBe(
+      3,
+    );
+    const refused = shopAnswering(400, { code: 400, message: 'Bad filter' });
+    const bad = new URL('http://shop.test/c/kudikiams-1?facets[nope][]=x');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await thrown(loadProductListing(refused.shop, bad, CATEGORY_LISTING, { taxonId: 1 }));
+    }
+    expect(refused.calls).toHaveLength(2);
+  });
+
   it('asks the API for the page filter plus the URL filters, prices in cents', async () => {
     const { shop, calls } = shopAnswering(200, searchResponse(100, 20));
     const url = new URL(

@@ -19,6 +19,7 @@ import {
 } from '~/lib/filter-url.ts';
 import { pageNotFound } from './not-found.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import { loadSharedByGuests } from './shop-data.server.ts';
 
 const NO_FACETS: SearchFacets = {
   select: [],
@@ -76,10 +77,15 @@ export async function loadProductListing(
   const state = parseListingSearch(url.searchParams);
 
   let response: SearchProductsResponse;
+  const query = listingApiQuery(state, defaults, base);
   try {
-    response = await shop.api.get<SearchProductsResponse>('/search/products', {
-      query: listingApiQuery(state, defaults, base),
-    });
+    // What a guest gets is what every guest gets: kept like guests' content (a refused query is not kept).
+    response = await loadSharedByGuests(
+      shop,
+      `/search/products?${JSON.stringify(query)}`,
+      () => shop.api.get<SearchProductsResponse>('/search/products', { query }),
+      'products',
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
       throw data(null, { status: 404, statusText: 'Not Found' });

@@ -6,9 +6,10 @@ import { productListItem } from '~/components/product-card/product-fixtures.ts';
 import { demoChannel } from '~/components/testing/fixtures.ts';
 import { createApiClient } from '~/lib/api/client.ts';
 import { createRequestTokenStore } from '~/lib/api/request-token-store.server.ts';
+import { COOKIE_AUTH_REFRESH_TOKEN } from '~/lib/storage-keys.ts';
 import { loadProductPage, submitStockNotification } from './product-page.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
-import { emptyShopDataCaches } from './shop-data.server.ts';
+import { emptyShopDataCaches, GUEST_PRODUCT_CACHE_TTL_MS } from './shop-data.server.ts';
 
 const API = 'http://api.test';
 
@@ -98,6 +99,11 @@ function shopRequest(
   };
 }
 
+/** The calls for a product (the catalogue version, the recommendations and the cart left out). */
+function productCalls(calls: readonly Call[]): string[] {
+  return calls.flatMap((call) => (call.url.pathname.includes('/products/') ? [call.url.pathname] : []));
+}
+
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -119,7 +125,7 @@ describe('loadProductPage', () => {
       new URL('http://shop.test/p/vezimelis-aero-42'),
       'vezimelis-aero-42',
     );
-    expect(calls[0]?.url.pathname).toBe('/api/v2/shop/products/by-id/42');
+    expect(productCalls(calls)).toEqual(['/api/v2/shop/products/by-id/42']);
     expect(page.product.code).toBe('PRAM-AERO');
     expect(page.canonicalPath).toBe('/p/vezimelis-aero-42');
     expect(page.alternateParams).toEqual({ lt: { '*': 'vezimelis-aero-42' }, en: { '*': 'aero-pram-42' } });
@@ -178,8 +184,57 @@ describe('loadProductPage', () => {
       new URL('http://shop.test/p/PRAM-AERO'),
       'PRAM-AERO',
     );
-    expect(calls[0]?.url.pathname).toBe('/api/v2/shop/products/PRAM-AERO');
+    expect(productCalls(calls)).toEqual(['/api/v2/shop/products/PRAM-AERO']);
     expect(page.alternateParams).toEqual({ lt: { '*': 'PRAM-AERO' }, en: { '*': 'PRAM-AERO' } });
+  });
+
+  it('asks once per product for guests, always for a signed-in shopper, and keeps no 404', async () => {
+    const { calls, fetchStub } = fakeApi(productDetail());
+    const open = (cookie?: string) =>
+      loadProductPage(
+        shopRequest(fetchStub, false, 'lt', cookie),
+        new URL('http://shop.test/p/vezimelis-aero-42'),
+        'vezimelis-aero-42',
+      );
+    await open();
+    // Another guest, with a cart of their own: the same product as every guest gets.
+    expect((await open('cartToken=cart-token')).product.code).toBe('PRAM-AERO');
+    expect(productCalls(calls)).toEqual(['/api/v2/shop/products/by-id/42']);
+    await open(`${COOKIE_AUTH_REFRESH_TOKEN}=r1`);
+    await open(`${COOKIE_AUTH_REFRESH_TOKEN}=r1`);
+    expect(productCalls(calls)).toHaveLength(3);
+    const missing = fakeApi(null);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await thrown(
+        loadProductPage(shopRequest(missing.fetchStub), new URL('http://shop.test/p/x-99'), 'x-99'),
+      );
+    }
+    expect(productCalls(missing.calls)).toEqual([
+      '/api/v2/shop/products/by-id/99',
+      '/api/v2/shop/products/by-id/99',
+    ]);
+  });
+
+  it("asks again for a guest's product after GUEST_PRODUCT_CACHE_TTL_MS (its stock moves with orders)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { calls, fetchStub } = fakeApi(productDetail());
+      const open = () =>
+        loadProductPage(
+          shopRequest(fetchStub),
+          new URL('http://shop.test/p/vezimelis-aero-42'),
+          'vezimelis-aero-42',
+        );
+      await open();
+      vi.setSystemTime(Date.now() + GUEST_PRODUCT_CACHE_TTL_MS - 1_000);
+      await open();
+      expect(productCalls(calls)).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 2_000);
+      await open();
+      expect(productCalls(calls)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for an unknown product and for an address without an id', async () => {

@@ -19,6 +19,7 @@ import { pageNotFound } from './not-found.server.ts';
 import { loadCart } from './cart.server.ts';
 import { loadRecommendations } from './recommendations.server.ts';
 import type { ShopRequest } from './request-context.server.ts';
+import { loadSharedByGuests } from './shop-data.server.ts';
 
 export interface ProductPageData {
   product: ProductDetail;
@@ -33,10 +34,14 @@ function productApiPath(lookup: ProductLookup): string {
   return lookup.by === 'id' ? `/products/by-id/${lookup.id}` : `/products/${encodeURIComponent(lookup.code)}`;
 }
 
-/** The product through the API; null when the API does not know it (404) or refuses the address (400). */
+/**
+ * The product through the API; null when the API does not know it (404) or refuses the address (400).
+ * Kept like guests' content (what a guest gets is what every guest gets; a failure is not kept).
+ */
 async function fetchProduct(shop: ShopRequest, lookup: ProductLookup): Promise<ProductDetail | null> {
+  const path = productApiPath(lookup);
   try {
-    return await shop.api.get<ProductDetail>(productApiPath(lookup));
+    return await loadSharedByGuests(shop, path, () => shop.api.get<ProductDetail>(path), 'products');
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -91,8 +96,9 @@ export async function loadProductPage(
  * the average and count come with the product itself.
  */
 export async function loadProductReviews(shop: ShopRequest, code: string): Promise<ProductReviewList | null> {
+  const path = `/products/${encodeURIComponent(code)}/reviews`;
   try {
-    return await shop.api.get<ProductReviewList>(`/products/${encodeURIComponent(code)}/reviews`);
+    return await loadSharedByGuests(shop, path, () => shop.api.get<ProductReviewList>(path), 'products');
   } catch (error) {
     if (isApiError(error)) return null;
     throw error;

@@ -27,8 +27,23 @@ const redirectCache = createTtlCache<Promise<Redirect[]>>({ ttlMs: CHANNEL_CACHE
  * cache does not serve) does not ask the API for it again. Bounded: keys are placements and days.
  */
 const guestContentCache = createTtlCache<Promise<unknown>>({ ttlMs: CHANNEL_CACHE_TTL_MS, maxEntries: 256 });
+/**
+ * How long a guest's product page data and listings are kept: a product's stock moves with every order,
+ * which does not move the catalogue version, so they are kept no longer than the guest page cache keeps a
+ * page by default (DEFAULT_PAGE_CACHE_SECONDS, ADR 0051): a guest with a cart sees what one without sees.
+ */
+export const GUEST_PRODUCT_CACHE_TTL_MS = 10_000;
+/**
+ * The same for product data (a product's details and reviews, a listing's page): one entry per product or
+ * listing, so kept apart, where the many pages a crawler walks through cannot push out the placements'
+ * content.
+ */
+const guestProductCache = createTtlCache<Promise<unknown>>({
+  ttlMs: GUEST_PRODUCT_CACHE_TTL_MS,
+  maxEntries: 500,
+});
 
-const caches = [channelCache, taxonTreeCache, redirectCache, guestContentCache];
+const caches = [channelCache, taxonTreeCache, redirectCache, guestContentCache, guestProductCache];
 let versionWatch: CatalogueVersionWatch | null = null;
 
 /** Empties the caches when the catalogue changed since the last check (one watch per process). */
@@ -114,18 +129,17 @@ export function isGuest(tokens: TokenStore): boolean {
 /**
  * `load()` for a signed-in shopper; for a guest, the answer every guest of the channel gets in the locale,
  * loaded once and kept like the channel's data (emptied when the catalogue version moves on: the back
- * office's saves of bars, banners and blocks move it). `key` names the request (path and query).
+ * office's saves of bars, banners and blocks move it). `key` names the request (path and query); `kept`
+ * chooses the placements' content (CHANNEL_CACHE_TTL_MS) or product data (GUEST_PRODUCT_CACHE_TTL_MS).
  */
 export async function loadSharedByGuests<V>(
   shop: GuestContentReader,
   key: string,
   load: () => Promise<V>,
+  kept: 'content' | 'products' = 'content',
 ): Promise<V> {
   if (!isGuest(shop.tokens)) return load();
   await followCatalogue(shop.config, shop.locale);
-  return cachedLoad(
-    guestContentCache as TtlCache<Promise<V>>,
-    `${shop.config.channelCode}:${shop.locale}:${key}`,
-    load,
-  );
+  const cache = kept === 'products' ? guestProductCache : guestContentCache;
+  return cachedLoad(cache as TtlCache<Promise<V>>, `${shop.config.channelCode}:${shop.locale}:${key}`, load);
 }
