@@ -58,6 +58,7 @@ export function searchColumns(
     matched = matched.filter((index) => inCategory(columns, index, taxonId));
   }
   const groups = search.groups;
+  const tests = groups.map((group) => group.tester(columns));
   const full = (1 << groups.length) - 1;
   const positions = new Int32Array(matched.length);
   const masks = new Int32Array(matched.length);
@@ -67,7 +68,7 @@ export function searchColumns(
     let mask = 0;
     let failures = 0;
     for (let group = 0; group < groups.length && failures < 2; group += 1) {
-      if (groups[group]!.passes(columns, index)) mask |= 1 << group;
+      if (tests[group]!(index)) mask |= 1 << group;
       else failures += 1;
     }
     if (failures >= 2) continue;

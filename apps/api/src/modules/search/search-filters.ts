@@ -26,8 +26,11 @@ import { textSearchConfigs } from './text-search-config.ts';
 export interface FilterGroup {
   key: string;
   condition: SQL;
-  /** The same condition on the in-process facet columns (document `index`), for listings counted there. */
-  passes: (columns: FacetColumns, index: number) => boolean;
+  /**
+   * The same condition on the in-process facet columns: a test of document `index`, made once per columns
+   * and search (what it needs looked up beforehand), for the searches answered there.
+   */
+  tester: (columns: FacetColumns) => (index: number) => boolean;
 }
 
 /** Whether a document's entries of a CSR column (values or promotions) hold any of `ids`. */
@@ -42,11 +45,16 @@ function valueGroup(key: string, ids: readonly number[]): FilterGroup {
   return {
     key,
     condition: sql`d.attribute_value_ids && ${intArray(ids)}`,
-    passes: (columns, index) => {
-      for (let at = columns.valueStart[index]!; at < columns.valueStart[index + 1]!; at += 1) {
-        if (set.has(columns.valueIds[columns.values[at]!]!)) return true;
-      }
-      return false;
+    tester: (columns) => {
+      // The selected values by their dense number: one array read per value of a document.
+      const selected = Uint8Array.from(columns.valueIds, (id) => (set.has(id) ? 1 : 0));
+      const { valueStart, values } = columns;
+      return (index) => {
+        for (let at = valueStart[index]!; at < valueStart[index + 1]!; at += 1) {
+          if (selected[values[at]!] === 1) return true;
+        }
+        return false;
+      };
     },
   };
 }
@@ -289,7 +297,10 @@ export async function resolveSearch(
     groups.push({
       key: GROUP_PRICE,
       condition: sql.join(priceBounds, sql` AND `),
-      passes: (columns, index) => columns.price[index]! >= min && columns.price[index]! <= max,
+      tester:
+        ({ price }) =>
+        (index) =>
+          price[index]! >= min && price[index]! <= max,
     });
   }
 
@@ -298,7 +309,10 @@ export async function resolveSearch(
     groups.push({
       key: GROUP_DISCOUNT,
       condition: sql`d.discount_percentage > 0`,
-      passes: (columns, index) => columns.discountPercentage[index]! > 0,
+      tester:
+        ({ discountPercentage }) =>
+        (index) =>
+          discountPercentage[index]! > 0,
     });
   }
   const skipOutOfStock = query.skipOutOfStock ?? false;
@@ -306,7 +320,10 @@ export async function resolveSearch(
     groups.push({
       key: GROUP_IN_STOCK,
       condition: sql`d.in_stock`,
-      passes: (columns, index) => columns.inStock[index] === 1,
+      tester:
+        ({ inStock }) =>
+        (index) =>
+          inStock[index] === 1,
     });
   }
 
@@ -320,7 +337,7 @@ export async function resolveSearch(
     groups.push({
       key: GROUP_PROMOTIONS,
       condition: sql`d.promotion_ids && ${intArray(ids)}`,
-      passes: (columns, index) => holdsAny(set, columns.promotions, columns.promotionStart, index),
+      tester: (columns) => (index) => holdsAny(set, columns.promotions, columns.promotionStart, index),
     });
   }
 
