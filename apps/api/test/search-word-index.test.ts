@@ -64,6 +64,26 @@ describe('text searches answered from the word index', () => {
     await database?.cleanup();
   });
 
+  it('keeps the columns within their byte bound, the least recently searched dropped first', async () => {
+    const bytes = (locale: string) => columnsOf.get(locale)!.bytes;
+    const bounded = new FacetColumnStore(database.db, {
+      log: (message) => {
+        throw new Error(message);
+      },
+      maxBytes: bytes('lt') + bytes('en') - 1,
+    });
+    bounded.current(web, 'lt');
+    await bounded.settle();
+    bounded.current(web, 'en');
+    await bounded.settle();
+    expect(bounded.entries().map((entry) => entry.key)).toEqual([`${web}/en`]);
+    // Alone over the bound, the one just read is still kept.
+    const tiny = new FacetColumnStore(database.db, { log: () => {}, maxBytes: 1 });
+    tiny.current(web, 'lt');
+    await tiny.settle();
+    expect(tiny.entries().map((entry) => entry.key)).toEqual([`${web}/lt`]);
+  });
+
   it('reads tsvectors and tsqueries as PostgreSQL prints them', async () => {
     const [row] = await queryRows<{ vector: string; query: string; stops: string; phrase: string }>(
       database.db,

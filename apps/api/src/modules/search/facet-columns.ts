@@ -233,6 +233,12 @@ export async function loadFacetColumns(
 /** Channels and locales whose columns are kept at most (least recently used dropped beyond). */
 export const FACET_COLUMN_ENTRIES = 8;
 
+/**
+ * Bytes the kept columns may take together (least recently used dropped beyond; the one just read is always
+ * kept): with their word indexes (ADR 0070), 100,000 documents take about 31 MiB per channel and locale.
+ */
+export const FACET_COLUMN_MAX_BYTES = 256 * 1_048_576;
+
 /** A channel and locale's columns are read again at most this often while the documents keep changing. */
 export const FACET_COLUMN_REBUILD_INTERVAL_MS = 5_000;
 
@@ -267,6 +273,7 @@ export class FacetColumnStore {
       info?: (message: string) => void;
       clock?: () => number;
       maxEntries?: number;
+      maxBytes?: number;
       rebuildIntervalMs?: number;
     },
   ) {}
@@ -318,8 +325,11 @@ export class FacetColumnStore {
         this.#entries.delete(key);
         this.#entries.set(key, { columns, stale: false, builtAt: started });
         const max = this.options.maxEntries ?? FACET_COLUMN_ENTRIES;
+        const maxBytes = this.options.maxBytes ?? FACET_COLUMN_MAX_BYTES;
+        const kept = () =>
+          [...this.#entries.values()].reduce((sum, kept) => sum + (kept.columns?.bytes ?? 0), 0);
         for (const oldest of this.#entries.keys()) {
-          if (this.#entries.size <= max) break;
+          if (oldest === key || (this.#entries.size <= max && kept() <= maxBytes)) break;
           this.#entries.delete(oldest);
         }
       } catch (error) {
