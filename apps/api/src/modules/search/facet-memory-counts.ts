@@ -44,14 +44,28 @@ export function countListingFromColumns(
   mainTaxonLimit: number,
 ): FacetCounts {
   const scope = search.taxonId === null ? null : documentsOf(columns, search.taxonId);
-  const size = scope ? scope.length : columns.productIds.length;
+  const { positions, masks } = maskDocuments(columns, search, scope);
+  return countDocuments(columns, search, positions, masks, mainTaxonLimit);
+}
+
+/**
+ * The documents at `indexes` of the columns (null: all of them) that fail at most one filter group, each with
+ * its mask (bit g set when it passes group g): what the counts read, as the SQL drops documents failing two or
+ * more groups.
+ */
+export function maskDocuments(
+  columns: FacetColumns,
+  search: ResolvedSearch,
+  indexes: ArrayLike<number> | null,
+): { positions: Int32Array; masks: Int32Array } {
+  const size = indexes ? indexes.length : columns.productIds.length;
   const positions = new Int32Array(size);
   const masks = new Int32Array(size);
   const groups = search.groups;
   const tests = groups.map((group) => group.tester(columns));
   let kept = 0;
   for (let at = 0; at < size; at += 1) {
-    const index = scope ? scope[at]! : at;
+    const index = indexes ? indexes[at]! : at;
     let mask = 0;
     let failures = 0;
     for (let group = 0; group < groups.length && failures < 2; group += 1) {
@@ -63,13 +77,7 @@ export function countListingFromColumns(
     masks[kept] = mask;
     kept += 1;
   }
-  return countDocuments(
-    columns,
-    search,
-    positions.subarray(0, kept),
-    masks.subarray(0, kept),
-    mainTaxonLimit,
-  );
+  return { positions: positions.subarray(0, kept), masks: masks.subarray(0, kept) };
 }
 
 /**

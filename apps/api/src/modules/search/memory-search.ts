@@ -1,7 +1,7 @@
 import type { SearchOrderField, SearchProductsQuery } from '@shop/contracts';
 import type { FacetColumns } from './facet-columns.ts';
 import type { FacetCounts } from './facet-counts.ts';
-import { countDocuments } from './facet-memory-counts.ts';
+import { countDocuments, maskDocuments } from './facet-memory-counts.ts';
 import type { ResolvedSearch } from './search-filters.ts';
 import { textRanker } from './text-rank.ts';
 import type { QueryOperand } from './tsvector-text.ts';
@@ -57,33 +57,10 @@ export function searchColumns(
     const taxonId = search.taxonId;
     matched = matched.filter((index) => inCategory(columns, index, taxonId));
   }
-  const groups = search.groups;
-  const tests = groups.map((group) => group.tester(columns));
-  const full = (1 << groups.length) - 1;
-  const positions = new Int32Array(matched.length);
-  const masks = new Int32Array(matched.length);
-  const passing: number[] = [];
-  let kept = 0;
-  for (const index of matched) {
-    let mask = 0;
-    let failures = 0;
-    for (let group = 0; group < groups.length && failures < 2; group += 1) {
-      if (tests[group]!(index)) mask |= 1 << group;
-      else failures += 1;
-    }
-    if (failures >= 2) continue;
-    positions[kept] = index;
-    masks[kept] = mask;
-    kept += 1;
-    if (mask === full) passing.push(index);
-  }
-  const counts = countDocuments(
-    columns,
-    search,
-    positions.subarray(0, kept),
-    masks.subarray(0, kept),
-    mainTaxonLimit,
-  );
+  const { positions, masks } = maskDocuments(columns, search, matched);
+  const counts = countDocuments(columns, search, positions, masks, mainTaxonLimit);
+  const full = (1 << search.groups.length) - 1;
+  const passing = [...positions].filter((_, row) => masks[row] === full);
 
   const explicit = fields.flatMap((field) => {
     const direction = query.order?.[field];
