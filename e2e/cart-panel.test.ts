@@ -66,6 +66,10 @@ describe.skipIf(browserTestsSkipped())('cart panel and add-to-cart snackbar', ()
     expect(await drawer.getAttribute('role')).toBe('dialog');
     expect(await drawer.getAttribute('aria-modal')).toBe('true');
     expect(await cartButton(page).getAttribute('aria-expanded')).toBe('true');
+    // The panel slides in: measure where it comes to rest.
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined),
+    );
     const box = await drawer.boundingBox();
     expect(box?.width).toBe(440);
     expect(box && box.x + box.width).toBe(DESKTOP.width);

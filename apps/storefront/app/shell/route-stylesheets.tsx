@@ -29,6 +29,9 @@ export function useRouteStylesheets(): string[] {
   return [...files];
 }
 
+/** Every route stylesheet this page has linked (browser only; the server renders each request's own). */
+const linkedInBrowser = new Set<string>();
+
 /**
  * The route stylesheets, in place of React Router's <Links /> (no route exports `links`; see ADR 0007 and
  * its amendments). Each is a React stylesheet resource: React writes the links at the top of <head>, before
@@ -37,7 +40,14 @@ export function useRouteStylesheets(): string[] {
  * so a shopper's next pages read no CSS again; the HTML carries none (issue 21's 120 KiB budget).
  */
 export function RouteStylesheets() {
-  return useRouteStylesheets().map((href) => (
+  const files = useRouteStylesheets();
+  // In the browser a route stylesheet stays once linked, as React keeps its resources: a lazy chunk loaded on
+  // an earlier page may use it (Vite's loader found the route's link and added none). Preact (ADR 0071) would
+  // remove a link that the next render does not name.
+  if (typeof document !== 'undefined') {
+    for (const file of files) linkedInBrowser.add(file);
+  }
+  return (typeof document === 'undefined' ? files : [...linkedInBrowser]).map((href) => (
     <link key={href} rel="stylesheet" href={href} precedence={ROUTE_STYLE_PRECEDENCE} />
   ));
 }

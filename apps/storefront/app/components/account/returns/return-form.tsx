@@ -76,6 +76,7 @@ export function ReturnForm({ options, state }: { options: ReturnOptions; state: 
         method="post"
         className={styles.form}
         noValidate
+        onInput={follow}
         onChange={follow}
         data-testid="return-form"
         data-step={step}

@@ -319,6 +319,7 @@ export function ProductEditor({
       ref={form}
       method="post"
       className={styles.editor}
+      onInput={() => setDirty(true)}
       onChange={() => setDirty(true)}
       onSubmit={submitting}
       data-testid="admin-product-form"
