@@ -18,6 +18,13 @@ const NOT_ON_FIRST_LOAD: { what: string; marker: string; pages: PageName[] }[] =
   },
   // The reCAPTCHA client: loaded by the first protected submit.
   { what: 'the reCAPTCHA client', marker: 'grecaptcha', pages: ['home', 'category', 'search', 'cart'] },
+  // React DOM: the browser build hydrates with Preact's compatibility layer (ADR 0071); React's own error
+  // decoder link is in React DOM and React, never in Preact.
+  {
+    what: 'React DOM',
+    marker: 'react.dev/errors/',
+    pages: ['home', 'category', 'search', 'cart'],
+  },
   // The loyalty popup's view: loaded when the popup opens.
   { what: 'the loyalty popup', marker: 'loyalty-modal-close', pages: ['home', 'category', 'search', 'cart'] },
 ];

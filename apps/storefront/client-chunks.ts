@@ -4,8 +4,8 @@ import path from 'node:path';
  * How the client build groups the code every shop page loads (ADR 0048, "First-load JS"). Each file of a
  * first load is a request and is compressed on its own, so the code every page needs goes into two chunks
  * instead of some thirty small ones:
- * - `framework`: React, React DOM, React Router and the ICU message runtime (it changes with a dependency
- *   update only, so browsers keep it across releases);
+ * - `framework`: React (Preact's compatibility layer in the production build, ADR 0071), React Router and the
+ *   ICU message runtime (it changes with a dependency update only, so browsers keep it across releases);
  * - `shell`: the modules the client entry, the root route and the two page layouts import statically (header,
  *   footer, providers, routing, translations): every page runs them;
  * - `cards`: the product card and grid with what they import beyond the shell: the home page, listings, search
@@ -18,7 +18,7 @@ interface ModuleGraph {
 }
 
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|preact|react-router|intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]/;
 
 /** The modules whose static imports every page runs: the client entry, the root route, the layouts. */
 export const SHELL_ROOTS = [

@@ -30,16 +30,21 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 }
 
 /**
- * Waits until React has hydrated the element, i.e. attached its event handlers: hovering or clicking
- * before that would hit server-rendered HTML that ignores the event. React keeps each hydrated element's
- * props under a `__reactProps$…` key; checking the element itself (rather than a page-wide "hydrated"
- * flag) also covers parts that hydrate later, inside Suspense boundaries.
+ * Waits until the element is hydrated, i.e. its event handlers are attached: hovering or clicking before that
+ * would hit server-rendered HTML that ignores the event. In development React keeps each hydrated element's
+ * props under a `__reactProps$…` key; checking the element itself (rather than a page-wide flag) also covers
+ * parts that hydrate later, inside Suspense boundaries. The production build hydrates with Preact (ADR 0071),
+ * which hydrates the whole document in one pass and then runs the root's effect that marks
+ * `<html data-hydrated="true">` (shell/hydration-marker.ts).
  */
 export async function waitForHydration(page: Page, selector = 'body'): Promise<void> {
   await page.waitForFunction(
     (target) => {
       const element = document.querySelector(target);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      if (element === null) return false;
+      if (Object.keys(element).some((key) => key.startsWith('__reactProps$'))) return true;
+      const react = Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
+      return !react && document.documentElement.dataset.hydrated === 'true';
     },
     selector,
     { timeout: 30_000 },
