@@ -27,6 +27,8 @@ export const BUILD_TARGETS = {
     outputs: ['apps/storefront/build/server/index.js'],
     inputs: [
       'apps/storefront/app',
+      'apps/storefront/preact',
+      'apps/storefront/client-chunks.ts',
       'apps/storefront/public',
       'apps/storefront/react-router.config.ts',
       'apps/storefront/vite.config.ts',
