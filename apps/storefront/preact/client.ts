@@ -120,8 +120,11 @@ function boundaryPending(root: Node): boolean {
   return false;
 }
 
-/** Resolves once no streamed boundary is pending (at most `limitMs`, then hydration goes ahead). */
-export function streamSettled(root: Node, limitMs = 10_000): Promise<void> {
+/**
+ * Resolves once no streamed boundary is pending. React reveals within about 300 ms of the content arriving; a
+ * boundary still pending after `limitMs` belongs to a stream that was cut, and hydration goes ahead.
+ */
+export function streamSettled(root: Node, limitMs = 3_000): Promise<void> {
   if (!boundaryPending(root)) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {

@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from './compile-catalog.ts';
 import { createTranslator, formatsOf } from './translator.ts';
@@ -32,5 +33,14 @@ describe('createTranslator', () => {
     expect(formatsOf(catalog).size).toBe(1);
     // Another catalog object has formats of its own.
     expect(formatsOf({ ...catalog }).size).toBe(0);
+  });
+
+  it('resolves a locale tag once for all the messages it compiles', () => {
+    const catalog = compileCatalog({ a: '{n, number} a', b: '{n, plural, one {# b} other {# bs}}' });
+    const t = createTranslator('lt', catalog);
+    expect(t('a', { n: 1.5 })).toBe('1,5 a');
+    expect(t('b', { n: 2 })).toBe('2 bs');
+    expect(formatsOf(catalog).get('lt-LT|a')?.resolvedOptions().locale).toBe('lt-LT');
+    expect(IntlMessageFormat.resolveLocale('lt-LT')).toBe(IntlMessageFormat.resolveLocale('lt-LT'));
   });
 });

@@ -6,6 +6,19 @@ export type TranslateValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TranslateValues) => string;
 
 /**
+ * intl-messageformat resolves the locale again for every message it compiles (`Intl.NumberFormat
+ * .supportedLocalesOf` and a new `Intl.Locale`): in the browser the largest single cost of a page's hydration
+ * (ADR 0071). The answer for a locale tag never changes, so each tag is resolved once.
+ */
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+const resolveLocale = IntlMessageFormat.resolveLocale;
+IntlMessageFormat.resolveLocale = (locales) => {
+  if (typeof locales !== 'string') return resolveLocale(locales);
+  if (!resolvedLocales.has(locales)) resolvedLocales.set(locales, resolveLocale(locales));
+  return resolvedLocales.get(locales);
+};
+
+/**
  * Compiled message formats per catalog object, keyed by locale tag and message key. A catalog is never
  * changed once loaded (the server compiles each once, the browser keeps each it fetched), so every
  * translator over it, one a request on the server, shares the formats instead of compiling them again.
