@@ -296,10 +296,12 @@ function onHandOf(row: VariantRow): AdminVariantInput['onHand'] {
 
 /**
  * What saving the grid sends: POST for each new row with a code, PATCH for each existing variant the owner
- * changed (only the changed fields, with the version the page loaded).
+ * changed (only the changed fields, with the version the page loaded). New rows carry their place after the
+ * saved variants: the POSTs go out together, and the order they arrive in must not decide the shop's order.
  */
 export function variantChanges(values: EditorValues, current: readonly AdminVariant[]): VariantChange[] {
   const changes: VariantChange[] = [];
+  let nextPosition = current.reduce((last, variant) => Math.max(last, variant.position + 1), 0);
   values.variants.forEach((row, index) => {
     const errors: FieldErrors = {};
     const channelPricings = pricingsOf(row, index, errors);
@@ -332,6 +334,7 @@ export function variantChanges(values: EditorValues, current: readonly AdminVari
           optionValues: row.optionValues,
           translations: namesOf(row.names, (_, name) => name !== ''),
           channelPricings,
+          position: nextPosition++,
         },
         errors,
       });
