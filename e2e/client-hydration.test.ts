@@ -96,6 +96,83 @@ describe.skipIf(browserTestsSkipped())(
       }
     });
 
+    it('hydrates in slices, each in a task of its own, to the same page as in one task (ADR 0072)', async () => {
+      const { webUrl } = requireShop();
+      /** The page hydrated with a slice budget: what of the server's elements it replaced, what it added. */
+      async function hydrate(path: string, budgetMs: number) {
+        const page = await openPage(browser, MOBILE);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.addInitScript((budget) => {
+          // 0: every slice waits for a task of its own; a large budget: all in one task, as before slicing.
+          (window as { shopHydrationSliceBudgetMs?: number }).shopHydrationSliceBudgetMs = budget;
+          // The elements the server drew, once the HTML is parsed (before the module scripts run).
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            // The page's parts (React's streamed boundaries wait after them, for its scripts to move).
+            const parts = 'header, header *, main, main *, footer, footer *';
+            (window as { drawnByServer?: Element[] }).drawnByServer = Array.from(
+              document.querySelectorAll(parts),
+            );
+          });
+        }, budgetMs);
+        await page.goto(`${webUrl}${path}`);
+        await waitForHydration(page);
+        const outcome = await page.evaluate(() => {
+          const drawn = (window as { drawnByServer?: Element[] }).drawnByServer ?? [];
+          const name = (element: Element) => `${element.tagName.toLowerCase()}.${element.className}`;
+          const server = new Set(drawn);
+          return {
+            slices: performance.getEntriesByName('hydration-slice').length,
+            replaced: drawn.filter((element) => !element.isConnected).map(name),
+            added: Array.from(document.querySelectorAll('header, header *, main, main *, footer, footer *'))
+              .filter((element) => !server.has(element))
+              .map(name),
+          };
+        });
+        expect(errors, `${path} with a ${budgetMs} ms budget`).toEqual([]);
+        expect(await hydratedShape(page)).toMatchObject({ htmls: 1, headers: 1, mains: 1, footers: 1 });
+        await page.context().close();
+        return outcome;
+      }
+      for (const name of ['category', 'product'] as const) {
+        const sliced = await hydrate(paths[name], 0);
+        const whole = await hydrate(paths[name], 60_000);
+        // <head>, <body>, <main> and the footer at least waited for their turns; nothing did in one task...
+        expect(sliced.slices, name).toBeGreaterThanOrEqual(4);
+        expect(whole.slices, name).toBe(0);
+        // ...and the page came out the same: the server's elements taken over, the same ones added.
+        expect(sliced.replaced, name).toEqual([]);
+        expect({ replaced: sliced.replaced, added: sliced.added }, name).toEqual({
+          replaced: whole.replaced,
+          added: whole.added,
+        });
+      }
+    });
+
+    it('makes a sliced part work once hydrated: a card and a footer link navigate in the page', async () => {
+      const { webUrl } = requireShop();
+      const page = await openPage(browser, DESKTOP);
+      await page.addInitScript(() => {
+        (window as { shopHydrationSliceBudgetMs?: number }).shopHydrationSliceBudgetMs = 0;
+      });
+      await page.goto(`${webUrl}${paths.category}`);
+      await waitForHydration(page);
+      // A client-side navigation keeps this window's state; a plain link would load a new document.
+      await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+      const card = page.locator(`${byTestId('product-card')} a`).first();
+      const href = await card.getAttribute('href');
+      await card.click();
+      await page.waitForURL((url) => url.pathname === href);
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+      const footerLink = page.locator('footer a[href^="/"]:not([target])').first();
+      const footerHref = await footerLink.getAttribute('href');
+      await footerLink.click();
+      await page.waitForURL((url) => url.pathname === footerHref);
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+      await page.context().close();
+    });
+
     it('leaves alone what a tag manager or an extension adds to the head and body before hydration', async () => {
       const { webUrl } = requireShop();
       const page = await openPage(browser, DESKTOP);

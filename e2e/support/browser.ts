@@ -34,8 +34,8 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
  * would hit server-rendered HTML that ignores the event. In development React keeps each hydrated element's
  * props under a `__reactProps$…` key; checking the element itself (rather than a page-wide flag) also covers
  * parts that hydrate later, inside Suspense boundaries. The production build hydrates with Preact (ADR 0071),
- * which hydrates the whole document in one pass and then runs the root's effect that marks
- * `<html data-hydrated="true">` (shell/hydration-marker.ts).
+ * in slices (ADR 0072), and marks `<html data-hydrated="true">` once the document and every slice are hydrated
+ * (shell/hydration-marker.ts).
  */
 export async function waitForHydration(page: Page, selector = 'body'): Promise<void> {
   await page.waitForFunction(

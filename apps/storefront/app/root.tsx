@@ -27,6 +27,7 @@ import { errorStatus } from '~/shell/error-status.ts';
 import { ErrorTitle } from '~/shell/error-title.tsx';
 import { RouteStylesheets } from '~/shell/route-stylesheets.tsx';
 import { useHydrationMarker } from '~/shell/hydration-marker.ts';
+import { HydrationSlice } from '~/shell/hydration-slices.tsx';
 import { NavigationProgress } from '~/shell/navigation-progress.tsx';
 import { shellFromError, type ShellData } from '~/shell/shell-data.ts';
 import { ShopProviders } from '~/shell/shop-providers.tsx';
@@ -88,25 +89,36 @@ export function Layout({ children }: { children: ReactNode }) {
   const tagManager = shell?.tagManager;
   return (
     <html lang={shell?.locale ?? localeFromPathname(pathname, BUILD_DEFAULT_LOCALE)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
-        <RouteStylesheets />
-        {shell && (
-          // The client entry waits for this catalog before it hydrates (ADR 0048); preloaded here, it
-          // downloads alongside the scripts.
-          <link rel="preload" as="fetch" href={shell.catalogHref} crossOrigin="anonymous" data-messages="" />
-        )}
-        {tagManager && <script dangerouslySetInnerHTML={{ __html: tagManager.head }} />}
-      </head>
-      <body>
-        {tagManager && <noscript dangerouslySetInnerHTML={{ __html: tagManager.body }} />}
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      {/* The head and the body may each hydrate in a task of their own (ADR 0072). */}
+      <HydrationSlice>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <Meta />
+          <RouteStylesheets />
+          {shell && (
+            // The client entry waits for this catalog before it hydrates (ADR 0048); preloaded here, it
+            // downloads alongside the scripts.
+            <link
+              rel="preload"
+              as="fetch"
+              href={shell.catalogHref}
+              crossOrigin="anonymous"
+              data-messages=""
+            />
+          )}
+          {tagManager && <script dangerouslySetInnerHTML={{ __html: tagManager.head }} />}
+        </head>
+      </HydrationSlice>
+      <HydrationSlice>
+        <body>
+          {tagManager && <noscript dangerouslySetInnerHTML={{ __html: tagManager.body }} />}
+          {children}
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </HydrationSlice>
     </html>
   );
 }

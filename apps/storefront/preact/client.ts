@@ -19,6 +19,18 @@
 import { options, type VNode } from 'preact';
 import { createElement, hydrate, render, Suspense, unmountComponentAtNode } from 'preact/compat';
 import type { ReactNode } from 'react';
+import { installSliceScheduler } from '../app/shell/hydration-slices.tsx';
+import { nextTask, sliceScheduler } from './slices.ts';
+
+/**
+ * How long a task hydrates before the slices it meets wait for tasks of their own (ADR 0072): a phone's task
+ * stays under the 50 ms that counts as blocking even where its CPU is several times slower than the budget's.
+ * A browser test may set `window.shopHydrationSliceBudgetMs` (0: every slice waits for a task of its own).
+ */
+function sliceBudgetMs(): number {
+  const set = (globalThis as { shopHydrationSliceBudgetMs?: unknown }).shopHydrationSliceBudgetMs;
+  return typeof set === 'number' && set >= 0 ? set : 6;
+}
 
 /** Attributes that hold ids (`htmlFor` is `for`). */
 const ID_ATTRIBUTES: ReadonlyArray<readonly [prop: string, attribute: string]> = [
@@ -78,15 +90,15 @@ options.vnode = (vnode) => {
  */
 options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
-/** Set while the document hydrates: gives removals back once `<html>` and all it holds are hydrated. */
-let restoreRemovals: (() => void) | null = null;
+/** Set while the document hydrates: tells the slices' scheduler that the document's own render is done. */
+let documentHydrated: (() => void) | null = null;
 
 const previousDiffed = options.diffed;
 options.diffed = (vnode) => {
   alignIds(vnode);
-  if (vnode.type === 'html' && restoreRemovals) {
-    restoreRemovals();
-    restoreRemovals = null;
+  if (vnode.type === 'html') {
+    documentHydrated?.();
+    documentHydrated = null;
   }
   previousDiffed?.(vnode);
 };
@@ -159,6 +171,17 @@ function keepUnexpectedChildren(document: Document): () => void {
   };
 }
 
+/**
+ * The engine's first `Intl.NumberFormat` costs about 10 ms on a fast CPU (it loads the number data for every
+ * locale), whichever locale asks: the first price or count the page formats would pay it inside hydration.
+ * Paid here in a task of its own instead (ADR 0072).
+ */
+function warmUpIntl(document: Document): void {
+  const lang = document.documentElement.lang || undefined;
+  new Intl.NumberFormat(lang).format(0);
+  new Intl.PluralRules(lang).select(0);
+}
+
 interface Root {
   render(children: ReactNode): void;
   unmount(): void;
@@ -178,10 +201,26 @@ export function createRoot(container: Element): Root {
 export function hydrateRoot(container: Document | Element, children: ReactNode): Root {
   const whole = container.nodeType === 9;
   const target = whole ? documentContainer(container as Document) : (container as Element);
-  void streamSettled(container).then(() => {
-    if (whole) restoreRemovals = keepUnexpectedChildren(container as Document);
-    hydrate(createElement(Suspense, null, children as never) as never, target);
-  });
+  void streamSettled(container)
+    .then(nextTask)
+    .then(() => {
+      warmUpIntl(container.nodeType === 9 ? (container as Document) : (container.ownerDocument ?? document));
+      return nextTask();
+    })
+    .then(() => {
+      if (whole) {
+        const restoreRemovals = keepUnexpectedChildren(container as Document);
+        const scheduler = sliceScheduler(sliceBudgetMs());
+        installSliceScheduler(scheduler);
+        // Once `<html>` and all it holds are hydrated, slices included: removals work again.
+        scheduler.afterHydration(() => {
+          restoreRemovals();
+          installSliceScheduler(null);
+        });
+        documentHydrated = () => scheduler.documentHydrated();
+      }
+      hydrate(createElement(Suspense, null, children as never) as never, target);
+    });
   return rootOf(target);
 }
 

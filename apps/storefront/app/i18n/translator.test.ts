@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileCatalog } from './compile-catalog.ts';
 import { createTranslator, formatsOf } from './translator.ts';
 
@@ -35,12 +35,18 @@ describe('createTranslator', () => {
     expect(formatsOf({ ...catalog }).size).toBe(0);
   });
 
-  it('resolves a locale tag once for all the messages it compiles', () => {
+  it("resolves a locale tag once for all the messages it compiles, the shop's without listing the engine's", () => {
+    const supportedLocalesOf = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const catalog = compileCatalog({ a: '{n, number} a', b: '{n, plural, one {# b} other {# bs}}' });
-    const t = createTranslator('lt', catalog);
+    const t = createTranslator('et', catalog);
     expect(t('a', { n: 1.5 })).toBe('1,5 a');
     expect(t('b', { n: 2 })).toBe('2 bs');
-    expect(formatsOf(catalog).get('lt-LT|a')?.resolvedOptions().locale).toBe('lt-LT');
-    expect(IntlMessageFormat.resolveLocale('lt-LT')).toBe(IntlMessageFormat.resolveLocale('lt-LT'));
+    expect(formatsOf(catalog).get('et-EE|a')?.resolvedOptions().locale).toBe('et-EE');
+    expect(IntlMessageFormat.resolveLocale('et-EE')).toBe(IntlMessageFormat.resolveLocale('et-EE'));
+    expect(supportedLocalesOf).not.toHaveBeenCalled();
+    // A tag of no shop locale still goes the library's way.
+    expect(IntlMessageFormat.resolveLocale('de-AT')?.toString()).toBe('de-AT');
+    expect(supportedLocalesOf).toHaveBeenCalledTimes(1);
+    supportedLocalesOf.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '~/shell/hydration-slices.tsx';
 import type { Banner, ContentBlock, ContentBlockContent, NestedChildBlock } from '@shop/contracts';
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import type { BlockExtras, ContentBlocksData } from '~/data/content-blocks.server.ts';
@@ -162,13 +163,15 @@ export function ContentBlocks({ data, banners = [], leading = false, className }
               )}
             />
           ) : (
-            <section className={styles.block} data-block-type={block.type} data-block-code={block.code}>
-              <BlockView
-                block={block}
-                extras={data.extras[block.id] ?? {}}
-                leading={leading && index === 0}
-              />
-            </section>
+            <HydrationSlice>
+              <section className={styles.block} data-block-type={block.type} data-block-code={block.code}>
+                <BlockView
+                  block={block}
+                  extras={data.extras[block.id] ?? {}}
+                  leading={leading && index === 0}
+                />
+              </section>
+            </HydrationSlice>
           )}
           {index === 0 && <StandaloneBanners banners={banners} />}
         </Fragment>

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '~/shell/hydration-slices.tsx';
 import { lazy, Suspense } from 'react';
 import type { ContentBlocksProps } from './content-blocks.tsx';
 
@@ -12,9 +13,13 @@ const ContentBlocks = lazy(() =>
  */
 export function PlacedContentBlocks(props: ContentBlocksProps) {
   if (props.data.blocks.length === 0) return null;
+  // One element (the blocks' wrapper), hydrated in a task of its own once the page's first has run long
+  // (ADR 0072): the chunk's import starts there too.
   return (
-    <Suspense fallback={null}>
-      <ContentBlocks {...props} />
-    </Suspense>
+    <HydrationSlice>
+      <Suspense fallback={null}>
+        <ContentBlocks {...props} />
+      </Suspense>
+    </HydrationSlice>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '~/shell/hydration-slices.tsx';
 import { useT } from '~/i18n/use-t.ts';
 import { useShop } from '~/lib/shop-context.tsx';
 import { cx } from '../class-names.ts';
@@ -18,34 +19,37 @@ export function CategoryBar() {
   const megaMenu = useMegaMenu();
   const items = menus.main?.items ?? [];
   if (items.length === 0 && !megaMenu.available) return null;
+  // Hydrated in a task of its own when the page's first task has run long (ADR 0072).
   return (
-    <nav
-      aria-label={t('layout.categoryBar.label')}
-      className={styles.bar}
-      data-testid="category-bar"
-      // Its items open the mega menu on hover: the pointer reaching the bar starts loading it.
-      onPointerEnter={megaMenu.load}
-    >
-      <div className={cx('container', styles.inner)}>
-        <MegaMenuTrigger source="category-bar" testId="mega-menu-trigger" />
-        {megaMenu.isOpen && megaMenu.source === 'category-bar' && <LazyMegaMenuPanel />}
-        <ul role="list" className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <MenuItemLink
-                item={item}
-                className={cx(styles.link, isRedMenuItem(item) && styles.red)}
-                onPointerEnter={(event) => {
-                  if (event.pointerType === 'mouse') megaMenu.hoverItem(item);
-                }}
-                onPointerLeave={(event) => {
-                  if (event.pointerType === 'mouse') megaMenu.hoverLeave();
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </nav>
+    <HydrationSlice>
+      <nav
+        aria-label={t('layout.categoryBar.label')}
+        className={styles.bar}
+        data-testid="category-bar"
+        // Its items open the mega menu on hover: the pointer reaching the bar starts loading it.
+        onPointerEnter={megaMenu.load}
+      >
+        <div className={cx('container', styles.inner)}>
+          <MegaMenuTrigger source="category-bar" testId="mega-menu-trigger" />
+          {megaMenu.isOpen && megaMenu.source === 'category-bar' && <LazyMegaMenuPanel />}
+          <ul role="list" className={styles.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <MenuItemLink
+                  item={item}
+                  className={cx(styles.link, isRedMenuItem(item) && styles.red)}
+                  onPointerEnter={(event) => {
+                    if (event.pointerType === 'mouse') megaMenu.hoverItem(item);
+                  }}
+                  onPointerLeave={(event) => {
+                    if (event.pointerType === 'mouse') megaMenu.hoverLeave();
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </HydrationSlice>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '~/shell/hydration-slices.tsx';
 import { useState, type Ref } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t.ts';
@@ -39,7 +40,9 @@ export function SiteHeader({ ref }: { ref?: Ref<HTMLElement> }) {
 
   return (
     <header ref={ref} className={styles.header} data-testid="site-header">
-      <TopBar />
+      <HydrationSlice>
+        <TopBar />
+      </HydrationSlice>
       <div className={styles.mainRow}>
         <div className={cx('container', styles.inner)}>
           <button
@@ -56,9 +59,11 @@ export function SiteHeader({ ref }: { ref?: Ref<HTMLElement> }) {
             <Icon name="menu" />
           </button>
           <SiteLogo className={styles.logo} />
-          <div className={cx(styles.search, styles.desktopOnly)}>
-            <SearchForm variant="header" />
-          </div>
+          <HydrationSlice>
+            <div className={cx(styles.search, styles.desktopOnly)}>
+              <SearchForm variant="header" />
+            </div>
+          </HydrationSlice>
           <div className={styles.end}>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import type { InformationBar as InformationBarData } from '@shop/contracts';
 import { useRef, type ReactNode } from 'react';
+import { HydrationSlice } from '../../shell/hydration-slices.tsx';
 import { CartPanelProvider } from '../cart-panel/cart-panel-context.tsx';
 import { ChatButton } from '../chat/chat-button.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
@@ -39,10 +40,14 @@ export function MainLayout({
             <SiteHeader ref={headerRef} />
             {stickyHeaderShown && <StickyHeader />}
             <MegaMenuOverlay />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-              {children}
-            </main>
-            <SiteFooter />
+            <HydrationSlice>
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+                {children}
+              </main>
+            </HydrationSlice>
+            <HydrationSlice>
+              <SiteFooter />
+            </HydrationSlice>
             <ChatButton />
             <LoyaltyModal />
           </div>

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '../../shell/hydration-slices.tsx';
 import { cx } from '../class-names.ts';
 import type { ProductCardItem } from './card-item.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
@@ -22,16 +23,19 @@ export function ProductGrid({
   className,
 }: ProductGridProps) {
   return (
-    <ul role="list" className={cx(styles.grid, variant === 'compact' && styles.compact, className)}>
-      {products.map((product, index) => (
-        <ProductCard
-          key={product.id}
-          as="li"
-          product={product}
-          priority={index < eagerCount}
-          headingLevel={headingLevel}
-        />
-      ))}
-    </ul>
+    // The grid may hydrate in a task of its own (ADR 0072).
+    <HydrationSlice>
+      <ul role="list" className={cx(styles.grid, variant === 'compact' && styles.compact, className)}>
+        {products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            as="li"
+            product={product}
+            priority={index < eagerCount}
+            headingLevel={headingLevel}
+          />
+        ))}
+      </ul>
+    </HydrationSlice>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrationSlice } from '~/shell/hydration-slices.tsx';
 import type { SearchFacets } from '@shop/contracts';
 import { formatMoney } from '@shop/locale';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -65,9 +66,11 @@ export function ProductListing({
   return (
     <div className={cx(styles.layout, !hasFacets && styles.layoutWide)}>
       {hasFacets && (
-        <aside id="filters" className={styles.sidebar} aria-label={t('listing.filters.title')}>
-          {panel('filters')}
-        </aside>
+        <HydrationSlice>
+          <aside id="filters" className={styles.sidebar} aria-label={t('listing.filters.title')}>
+            {panel('filters')}
+          </aside>
+        </HydrationSlice>
       )}
       {hasFacets && (
         <noscript>
