@@ -59,6 +59,8 @@ export const BROWSER_HEADERS = {
  * @property {number} elements
  * @property {number} jsGzipBytes first-load JS, each file gzipped on its own
  * @property {number | null} lighthousePerformance median of the Lighthouse runs
+ * @property {number | null} [lighthouseTbtMs] Total Blocking Time, median of the runs
+ * @property {number | null} [lighthouseCls] Cumulative Layout Shift, median of the runs
  * @typedef {object} HomeThroughput
  * @property {string} label
  * @property {LatencySummary} concurrent
@@ -194,6 +196,8 @@ export async function runStorefrontBench(options) {
           elements: 0,
           jsGzipBytes: 0,
           lighthousePerformance: null,
+          lighthouseTbtMs: null,
+          lighthouseCls: null,
         });
       }
 
@@ -251,8 +255,10 @@ export async function runStorefrontBench(options) {
           log,
         });
         for (const page of pages) {
-          page.lighthousePerformance =
-            lighthouse.pages.find((measured) => measured.name === page.name)?.scores.performance ?? null;
+          const measured = lighthouse.pages.find((candidate) => candidate.name === page.name);
+          page.lighthousePerformance = measured?.scores.performance ?? null;
+          page.lighthouseTbtMs = measured?.blocking.tbtMs ?? null;
+          page.lighthouseCls = measured?.blocking.cls ?? null;
         }
       }
       return {

@@ -26,6 +26,8 @@ const RUNS = 3;
  * @property {string} path
  * @property {Record<Category, number | null>} scores 0–100, median of the runs
  * @property {Record<string, string>} metrics display values of the median-performance run
+ * @property {{ tbtMs: number | null, cls: number | null }} blocking Total Blocking Time (ms) and Cumulative Layout
+ *   Shift, each the median of the runs
  * @property {string[]} failedAudits audits below full score that count towards a category (non-performance)
  * @typedef {object} LighthouseReport
  * @property {string} version
@@ -87,6 +89,14 @@ export async function measureLighthouse({ baseUrl, pages, log = () => {} }) {
           'speed-index',
         ].map((id) => [id, medianRun.audits[id]?.displayValue ?? '–']),
       );
+      /** @param {string} id */
+      const numeric = (id) => {
+        const values = runs
+          .map((lhr) => lhr.audits[id]?.numericValue)
+          .filter((value) => typeof value === 'number');
+        return values.length > 0 ? median(/** @type {number[]} */ (values)) : null;
+      };
+      const blocking = { tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift') };
       /** @type {string[]} */
       const failedAudits = [];
       for (const category of CATEGORIES.filter((name) => name !== 'performance')) {
@@ -102,7 +112,7 @@ export async function measureLighthouse({ baseUrl, pages, log = () => {} }) {
           `best practices ${scores['best-practices']}, SEO ${scores.seo}` +
           (failedAudits.length > 0 ? ` — ${failedAudits.join('; ')}` : ''),
       );
-      results.push({ name: page.name, path: page.path, scores, metrics, failedAudits });
+      results.push({ name: page.name, path: page.path, scores, metrics, blocking, failedAudits });
     }
     return {
       version,

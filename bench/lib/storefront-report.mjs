@@ -14,6 +14,10 @@ export const STOREFRONT_TARGETS = {
   cpuMs: { home: 8, category: 10, product: 8 },
   /** @type {Partial<Record<BudgetPageName, number>>} Lighthouse mobile performance, at least */
   lighthouse: { home: 95, category: 95, product: 95 },
+  /** @type {Partial<Record<BudgetPageName, number>>} Lighthouse Total Blocking Time ms, at most */
+  tbtMs: { home: 150, category: 150, product: 150 },
+  /** @type {Partial<Record<BudgetPageName, number>>} Lighthouse Cumulative Layout Shift, at most */
+  cls: { home: 0, category: 0, product: 0 },
   htmlKiB: 120,
   inlineKiB: 40,
   elements: 900,
@@ -81,8 +85,9 @@ export function renderStorefrontMarkdown(result) {
     '',
     `| Page | Path | CPU ms/render (home ≤ ${t.cpuMs.home}, category ≤ ${t.cpuMs.category}, product ≤ ${t.cpuMs.product}) | ` +
       `Series range | Cached CPU ms | API CPU ms | Wall ms | HTML raw KiB (≤ ${t.htmlKiB}) | Inline scripts KiB (≤ ${t.inlineKiB}) | ` +
-      `Elements (≤ ${t.elements}) | First-load JS gzip KiB (≤ ${t.jsGzipKiB}) | Lighthouse performance (≥ ${t.lighthouse.home}) |`,
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `Elements (≤ ${t.elements}) | First-load JS gzip KiB (≤ ${t.jsGzipKiB}) | Lighthouse performance (≥ ${t.lighthouse.home}) | ` +
+      `TBT ms (≤ ${t.tbtMs.home}) | CLS (${t.cls.home}) |`,
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const page of result.pages) {
     lines.push(
@@ -91,7 +96,9 @@ export function renderStorefrontMarkdown(result) {
         `${marked(page.cachedCpuMs.median, undefined, 'max', 2)} | ${marked(page.apiCpuMs?.median ?? null, undefined, 'max')} | ` +
         `${marked(page.renderWallMedianMs, undefined, 'max')} | ${marked(kib(page.htmlRawBytes), t.htmlKiB, 'max')} | ` +
         `${marked(kib(page.inlineScriptBytes), t.inlineKiB, 'max')} | ${marked(page.elements, t.elements, 'max', 0)} | ` +
-        `${marked(kib(page.jsGzipBytes), t.jsGzipKiB, 'max')} | ${marked(page.lighthousePerformance, t.lighthouse[page.name], 'min', 0)} |`,
+        `${marked(kib(page.jsGzipBytes), t.jsGzipKiB, 'max')} | ${marked(page.lighthousePerformance, t.lighthouse[page.name], 'min', 0)} | ` +
+        `${marked(page.lighthouseTbtMs ?? null, t.tbtMs[page.name], 'max', 0)} | ` +
+        `${marked(page.lighthouseCls ?? null, t.cls[page.name], 'max', 3)} |`,
     );
   }
   lines.push(
