@@ -52,6 +52,10 @@ const spread = (values) => `${Math.min(...values).toFixed(1)}–${Math.max(...va
 export function renderStorefrontMarkdown(result) {
   const t = STOREFRONT_TARGETS;
   const { settings } = result;
+  // The size budgets are the demo shop's (issue 21; e2e/page-weight.test.ts holds them): a generated catalogue's
+  // listings have more facet values, and their sizes are shown without a bound.
+  const demoShopOnly = !/generated/.test(result.catalogue);
+  const size = (/** @type {number} */ bound) => (demoShopOnly ? bound : undefined);
   const load = (/** @type {number[]} */ values) => values.map((value) => value.toFixed(2)).join(' / ');
   const lines = [
     '## Storefront pages (issue 21)',
@@ -74,7 +78,9 @@ export function renderStorefrontMarkdown(result) {
       'time is the median of one render until the whole body arrived. Sizes come from `bench/lib/client-js.mjs` ' +
       '(KiB = 1024 bytes; first-load JS gzipped file by file at level 9); Lighthouse is mobile performance, median of ' +
       "its runs. Header bounds are issue 21's targets (CPU, Lighthouse; home, category, product) and budgets (sizes, " +
-      'all five pages); ✗ marks a miss.' +
+      'all five pages, with the demo shop' +
+      (demoShopOnly ? '' : ': this run has generated products too, so its sizes are not held to them') +
+      '); ✗ marks a miss.' +
       (result.idleCpuMsPerSecond == null
         ? ''
         : ` With no request, the render storefront used ${
@@ -94,9 +100,9 @@ export function renderStorefrontMarkdown(result) {
       `| ${page.name}${page.errors > 0 ? ` (${page.errors} errors)` : ''} | \`${page.path}\` | ` +
         `${marked(page.renderCpuMs.median, t.cpuMs[page.name], 'max', 2)} | ${spread(page.renderCpuMs.series)} | ` +
         `${marked(page.cachedCpuMs.median, undefined, 'max', 2)} | ${marked(page.apiCpuMs?.median ?? null, undefined, 'max')} | ` +
-        `${marked(page.renderWallMedianMs, undefined, 'max')} | ${marked(kib(page.htmlRawBytes), t.htmlKiB, 'max')} | ` +
-        `${marked(kib(page.inlineScriptBytes), t.inlineKiB, 'max')} | ${marked(page.elements, t.elements, 'max', 0)} | ` +
-        `${marked(kib(page.jsGzipBytes), t.jsGzipKiB, 'max')} | ${marked(page.lighthousePerformance, t.lighthouse[page.name], 'min', 0)} | ` +
+        `${marked(page.renderWallMedianMs, undefined, 'max')} | ${marked(kib(page.htmlRawBytes), size(t.htmlKiB), 'max')} | ` +
+        `${marked(kib(page.inlineScriptBytes), size(t.inlineKiB), 'max')} | ${marked(page.elements, size(t.elements), 'max', 0)} | ` +
+        `${marked(kib(page.jsGzipBytes), size(t.jsGzipKiB), 'max')} | ${marked(page.lighthousePerformance, t.lighthouse[page.name], 'min', 0)} | ` +
         `${marked(page.lighthouseTbtMs ?? null, t.tbtMs[page.name], 'max', 0)} | ` +
         `${marked(page.lighthouseCls ?? null, t.cls[page.name], 'max', 3)} |`,
     );
