@@ -14,6 +14,8 @@
  * - **Nodes that are not the page's.** Preact removes what it did not render; React 19 leaves unexpected
  *   children of `<html>`, `<head>` and `<body>` alone (a tag manager's scripts, an extension's elements,
  *   preloads). Those keep their place here too: while the document hydrates, removing them does nothing.
+ * - **One task.** Preact hydrates in one go where React yields: the document is hydrated in slices, each in a
+ *   task of its own (slices.ts, ADR 0072), after the engine's number data is loaded in a task before it.
  * - **Effect timing** and **stylesheet precedence**: below.
  */
 import { options, type VNode } from 'preact';
