@@ -25,13 +25,13 @@ import { wholeList } from '../../http/lists.ts';
 import { requireAuth } from '../../plugins/authentication.ts';
 import { localePreference } from '../../plugins/request-context.ts';
 import { deliveryCostsAfterPromotions } from './cart-promotions.ts';
+import { redeemLoyaltyPoints } from './checkout-loyalty.ts';
 import { listParcelLockers, loadPaymentMethods, loadShippingMethods } from './checkout-methods.ts';
 import {
   addressOrder,
   applyCoupon,
   removeGiftCard,
   completeOrder,
-  redeemLoyaltyPoints,
   selectPayment,
   selectShipping,
 } from './checkout-service.ts';

@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { GIFT_CARD_PRODUCT_CODE } from '@shop/contracts/constants';
-import { and, asc, eq, gt, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  giftCardRedemptions,
-  giftCards,
-  orderItems,
-  orders,
-  products,
-  productVariants,
-} from '../../db/schema/index.ts';
+import { giftCardRedemptions, giftCards, orders } from '../../db/schema/index.ts';
 import { violation } from '../../http/http-error.ts';
 import type { CartLine } from './cart-lines.ts';
-import { changeCart, type CartScope } from './cart-service.ts';
-import { findGiftCardSums, giftCardSumMessage } from './gift-card-sums.ts';
 
 /** Without look-alikes (0/O, 1/I), so a code read from paper is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -52,40 +42,6 @@ export async function findRedeemableGiftCard(
       ),
     );
   return card ?? null;
-}
-
-/**
- * PUT /orders/{token}/add-gift-card-for-sum: a gift card for `sum` minor units joins the cart as a line of
- * its own (two cards of different sums are two lines). The sum is within the channel's amounts.
- */
-export async function addGiftCardForSum(
-  db: Database,
-  input: CartScope & { token: string; sum: number },
-): Promise<number> {
-  // The channel's stored amounts (the back office's gift settings), read fresh: a refusal names them.
-  const sums = await findGiftCardSums(db, input.channelId);
-  if (!Number.isInteger(input.sum) || input.sum < sums.min || input.sum > sums.max) {
-    throw violation('giftCardSum', giftCardSumMessage(sums), 'out_of_range');
-  }
-  return changeCart(db, input, async (tx, orderId) => {
-    const [variant] = await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(
-          eq(products.code, GIFT_CARD_PRODUCT_CODE),
-          eq(products.enabled, true),
-          eq(productVariants.enabled, true),
-        ),
-      )
-      .orderBy(asc(productVariants.position))
-      .limit(1);
-    if (!variant) throw violation('giftCardSum', 'Gift cards are not sold in this shop.', 'not_sold');
-    await tx
-      .insert(orderItems)
-      .values({ orderId, variantId: variant.id, quantity: 1, giftCardSum: input.sum });
-  });
 }
 
 /** PUT /orders/{token} with a gift card's code: it pays what it can of the order (null removes it). */

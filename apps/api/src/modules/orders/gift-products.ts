@@ -1,5 +1,5 @@
 import { MAX_SELECTED_GIFTS } from '@shop/contracts/constants';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   cartPromotions,
@@ -11,10 +11,8 @@ import {
   products,
   productVariants,
 } from '../../db/schema/index.ts';
-import { notFound, violation } from '../../http/http-error.ts';
 import { isLineAvailable, isLineSellable, loadCartLines, type CartLine } from './cart-lines.ts';
 import type { AppliedPromotion } from './cart-promotions.ts';
-import { changeCart, insufficientStockMessage, type CartScope } from './cart-service.ts';
 
 /**
  * Gift products (spec section 4): a promotion with a `select_gift` action lets the shopper choose one free
@@ -140,7 +138,7 @@ export function nextGiftVariants(choices: readonly GiftChoice[]): string[] {
 }
 
 /** Variants by code with whether one unit can be given in the channel now. */
-async function loadGiftVariants(
+export async function loadGiftVariants(
   db: Database,
   channelId: number,
   codes: readonly string[],
@@ -179,60 +177,4 @@ async function loadGiftVariants(
       isLineSellable({ ...row, soldInChannel: row.channelProductId !== null }) &&
       (!row.tracked || row.onHand - row.onHold >= 1),
   }));
-}
-
-/**
- * PATCH /orders/{token}/select-gift {productVariant}: chooses the gift of the promotion offering this
- * variant (the next one in turn), or swaps the gift already chosen for that promotion.
- */
-export async function selectGift(
-  db: Database,
-  input: CartScope & { token: string; variantCode: string },
-): Promise<number> {
-  return changeCart(db, input, async (tx, orderId) => {
-    const choices = await loadGiftChoices(tx, orderId, input.channelId);
-    const offering = choices.filter((choice) =>
-      choice.variants.some((variant) => variant.code === input.variantCode),
-    );
-    const everOffered = await isOfferedAtAll(tx, orderId, input.variantCode);
-    if (offering.length === 0) {
-      if (everOffered) {
-        throw violation('', insufficientStockMessage(input.variantCode), 'insufficient_stock');
-      }
-      throw violation('productVariant', `The gift "${input.variantCode}" is not available.`, 'not_available');
-    }
-    const swap = offering.find((choice) => choice.selectedItemId !== null);
-    const open = offering.find((choice) => choice.selectedItemId === null);
-    const chosenCount = choices.filter((choice) => choice.selectedItemId !== null).length;
-    const [variant] = await loadGiftVariants(tx, input.channelId, [input.variantCode]);
-    if (!variant) throw notFound(`Product variant "${input.variantCode}" not found.`);
-    if (open && chosenCount < MAX_SELECTED_GIFTS) {
-      await tx.insert(orderItems).values({
-        orderId,
-        variantId: variant.id,
-        quantity: 1,
-        giftPromotionCode: open.promotionCode,
-      });
-      return;
-    }
-    if (swap && swap.selectedItemId !== null) {
-      await tx
-        .update(orderItems)
-        .set({ variantId: variant.id })
-        .where(eq(orderItems.id, swap.selectedItemId));
-      return;
-    }
-    throw violation('', `You can choose at most ${MAX_SELECTED_GIFTS} gifts.`, 'too_many_gifts');
-  });
-}
-
-async function isOfferedAtAll(tx: Database, orderId: number, variantCode: string): Promise<boolean> {
-  const rows = await tx
-    .select({ actions: cartPromotions.actions })
-    .from(orderPromotions)
-    .innerJoin(cartPromotions, eq(cartPromotions.id, orderPromotions.promotionId))
-    .where(and(eq(orderPromotions.orderId, orderId), isNotNull(cartPromotions.actions)));
-  return rows.some((row) =>
-    row.actions.some((action) => action.type === 'select_gift' && action.variantCodes.includes(variantCode)),
-  );
 }

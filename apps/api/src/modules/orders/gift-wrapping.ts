@@ -12,7 +12,7 @@ import {
 import { violation } from '../../http/http-error.ts';
 import type { CartLine } from './cart-lines.ts';
 import { cachedReference } from './reference-cache.ts';
-import { changeCart, type CartScope } from './cart-service.ts';
+import { changeCart, type CartScope } from './cart-lock.ts';
 
 /** The channel's gift-wrapping variant (its product's code is the channel's giftWrappingCode) and price. */
 export async function findGiftWrappingVariant(

@@ -13,13 +13,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { localePreference } from '../../plugins/request-context.ts';
+import { createCart, findOrderId } from './cart-lock.ts';
 import {
   addCartBundle,
   addCartItem,
   changeCartItemQuantity,
-  createCart,
   deleteCartItem,
-  findOrderId,
   restoreCartItem,
 } from './cart-service.ts';
 import { checkoutRoutes } from './checkout-routes.ts';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { findOrderId } from './cart-service.ts';
+import { findOrderId } from './cart-lock.ts';
 import { assertMayReadOrder } from './customer-orders.ts';
 import {
   PRE_INVOICE_LOCALES,

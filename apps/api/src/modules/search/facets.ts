@@ -11,7 +11,13 @@ import {
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
 import type { FacetCounts } from './facet-counts.ts';
 import type { ResolvedSearch } from './search-filters.ts';
-import { facetMeta, promotionLabels as labelsOf, type SearchReference } from './search-reference.ts';
+import {
+  facetMeta,
+  promotionLabels as labelsOf,
+  type AttributeMeta,
+  type SearchReference,
+  type ValueMeta,
+} from './search-reference.ts';
 
 export const EMPTY_FACETS: SearchFacets = {
   select: [],
@@ -19,26 +25,6 @@ export const EMPTY_FACETS: SearchFacets = {
   price: { min: null, max: null, selectedMin: null, selectedMax: null },
   other: [],
 };
-
-export interface ValueMeta {
-  id: number;
-  attributeId: number;
-  code: string;
-  slug: string;
-  color: string | null;
-  numericValue: number | null;
-  position: number;
-  name: string;
-}
-
-export interface AttributeMeta {
-  id: number;
-  code: string;
-  slug: string;
-  filterType: 'select' | 'range' | 'none';
-  position: number;
-  name: string;
-}
 
 /** Attributes and values with names in the preferred locale (else any; the code when untranslated). */
 async function loadFacetMeta(

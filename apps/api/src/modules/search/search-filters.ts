@@ -14,6 +14,7 @@ import {
   attributesByCode,
   valueIdsByCode,
   valueIdsInRange,
+  type ActivePromotion,
   type SearchReference,
 } from './search-reference.ts';
 import { buildTextQuery, type TextQuery } from './text-query.ts';
@@ -68,11 +69,6 @@ export interface SelectedAttribute {
   valueIds: number[];
   min: number | null;
   max: number | null;
-}
-
-export interface ActivePromotion {
-  id: number;
-  code: string;
 }
 
 /** How the text query matched: stemmed words, or (when those find nothing) trigram similarity for typos. */

@@ -2,8 +2,6 @@ import type { TaxonSummary } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { groupBy, pickTranslation } from '../../i18n/pick-translation.ts';
-import type { AttributeMeta, ValueMeta } from './facets.ts';
-import type { ActivePromotion } from './search-filters.ts';
 import { queryRows, toIntList, toNullableNumber, toNumber } from './sql-rows.ts';
 
 // The rows a text search reads besides its documents (ADR 0070): attributes and their values with their
@@ -12,6 +10,34 @@ import { queryRows, toIntList, toNullableNumber, toNumber } from './sql-rows.ts'
 // (migrations 0040 and 0041), so they hold exactly what the statements of a search at that version read.
 // Each function below answers as its SQL counterpart does (search-filters.ts, facets.ts,
 // taxon-summaries.ts), from these rows.
+
+/** An attribute value of the facets, named in the preferred locale (the code when untranslated). */
+export interface ValueMeta {
+  id: number;
+  attributeId: number;
+  code: string;
+  slug: string;
+  color: string | null;
+  numericValue: number | null;
+  position: number;
+  name: string;
+}
+
+/** An attribute of the facets, named in the preferred locale (the code when untranslated). */
+export interface AttributeMeta {
+  id: number;
+  code: string;
+  slug: string;
+  filterType: 'select' | 'range' | 'none';
+  position: number;
+  name: string;
+}
+
+/** A catalogue promotion running in the channel (loadActivePromotions). */
+export interface ActivePromotion {
+  id: number;
+  code: string;
+}
 
 export interface AttributeRow {
   id: number;
