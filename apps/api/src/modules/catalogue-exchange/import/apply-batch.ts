@@ -4,11 +4,8 @@ import { catalogueImportPictures } from '../../../db/schema/index.ts';
 import { enqueueJob } from '../../../jobs/job-queue.ts';
 import type { ImportProductState } from '../../products/admin/import-state.ts';
 import { writeNewImportedProducts } from '../../products/admin/import-batch-writes.ts';
-import {
-  writeImportedProduct,
-  type ImportPictureWrite,
-  type ImportProductWrite,
-} from '../../products/admin/import-writes.ts';
+import type { ImportPictureWrite, ImportProductWrite } from '../../products/admin/import-changes.ts';
+import { writeImportedProduct } from '../../products/admin/import-writes.ts';
 import type { ImportCounts } from './import-store.ts';
 import type { ImportedProduct } from './model.ts';
 import { isUrl, storePicture, type PictureZip } from './pictures.ts';

@@ -13,7 +13,7 @@ import {
   productVariantTranslations,
   warehouseStocks,
 } from '../../../db/schema/index.ts';
-import type { ImportProductWrite } from './import-writes.ts';
+import type { ImportProductWrite } from './import-changes.ts';
 
 /**
  * Bind parameters per statement at most (PostgreSQL's protocol allows 65,535): a table's rows are sent in
