@@ -12,24 +12,12 @@ import { queryRows, toIntList, toNullableNumber, toNumber } from './sql-rows.ts'
 // taxon-summaries.ts), from these rows.
 
 /** An attribute value of the facets, named in the preferred locale (the code when untranslated). */
-export interface ValueMeta {
-  id: number;
-  attributeId: number;
-  code: string;
-  slug: string;
-  color: string | null;
-  numericValue: number | null;
-  position: number;
+export interface ValueMeta extends ValueRow {
   name: string;
 }
 
 /** An attribute of the facets, named in the preferred locale (the code when untranslated). */
-export interface AttributeMeta {
-  id: number;
-  code: string;
-  slug: string;
-  filterType: 'select' | 'range' | 'none';
-  position: number;
+export interface AttributeMeta extends AttributeRow {
   name: string;
 }
 
